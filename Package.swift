@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// layoutlint declares no package dependencies: the tool must build from a fresh clone with the
+// toolchain alone, and be safe to drop into any iOS repository's CI.
+import PackageDescription
+
+let package = Package(
+    name: "layoutlint",
+    products: [
+        // The executable target is `LayoutLintCLI`, not `layoutlint`: on case-insensitive file
+        // systems (every Mac) `Sources/layoutlint` would collide with `Sources/LayoutLint`.
+        .executable(name: "layoutlint", targets: ["LayoutLintCLI"]),
+        .executable(name: "scaffold", targets: ["scaffold"]),
+        .library(name: "LayoutLint", targets: ["LayoutLint"]),
+    ],
+    targets: [
+        .target(name: "LayoutLint"),
+        .executableTarget(name: "LayoutLintCLI", dependencies: ["LayoutLint"]),
+        .executableTarget(name: "scaffold", dependencies: ["LayoutLint"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint"]),
+    ]
+)

@@ -1,0 +1,78 @@
+/// Byte and code-point classes of Swift's lexical grammar, kept as tables so the hot loop does one
+/// load per byte instead of a chain of comparisons.
+enum ByteClass {
+    static let identifierStart: UInt8 = 1
+    static let identifierContinue: UInt8 = 2
+    static let digit: UInt8 = 4
+    static let operatorChar: UInt8 = 8
+    static let horizontalSpace: UInt8 = 16
+    static let hexDigit: UInt8 = 32
+
+    static let table: [UInt8] = {
+        var t = [UInt8](repeating: 0, count: 256)
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(b)] |= identifierStart | identifierContinue }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(b)] |= identifierStart | identifierContinue }
+        t[Int(UInt8(ascii: "_"))] |= identifierStart | identifierContinue
+        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(b)] |= identifierContinue | digit | hexDigit }
+        for b in UInt8(ascii: "a")...UInt8(ascii: "f") { t[Int(b)] |= hexDigit }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "F") { t[Int(b)] |= hexDigit }
+        for c in "/=-+!*%<>&|^~?".utf8 { t[Int(c)] |= operatorChar }
+        for c in [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C] { t[Int(c)] |= horizontalSpace }
+        return t
+    }()
+
+    /// Unicode scalars that may start an operator (The Swift Programming Language, "Operators").
+    static func isOperatorHead(_ s: UInt32) -> Bool {
+        switch s {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F,
+             0x3001...0x3003, 0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Combining marks that may continue an operator but not start one.
+    static func isOperatorContinuation(_ s: UInt32) -> Bool {
+        switch s {
+        case 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return isOperatorHead(s)
+        }
+    }
+
+    /// Non-ASCII scalars the compiler treats as white space rather than as identifier characters.
+    static func isUnicodeSpace(_ s: UInt32) -> Bool {
+        s == 0xA0 || s == 0xFEFF || s == 0x2028 || s == 0x2029 || (0x2000...0x200B).contains(s) || s == 0x3000
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Decodes the UTF-8 scalar at `i`; returns nil for invalid or truncated sequences (never traps).
+    @inline(__always)
+    func scalar(at i: Int) -> (value: UInt32, length: Int)? {
+        let b0 = self[i]
+        if b0 < 0x80 { return (UInt32(b0), 1) }
+        let n = count
+        @inline(__always) func cont(_ j: Int) -> UInt32? {
+            guard j < n else { return nil }
+            let b = self[j]
+            return b & 0xC0 == 0x80 ? UInt32(b & 0x3F) : nil
+        }
+        if b0 & 0xE0 == 0xC0, b0 >= 0xC2, let c1 = cont(i + 1) {
+            return ((UInt32(b0 & 0x1F) << 6) | c1, 2)
+        }
+        if b0 & 0xF0 == 0xE0, let c1 = cont(i + 1), let c2 = cont(i + 2) {
+            let v = (UInt32(b0 & 0x0F) << 12) | (c1 << 6) | c2
+            return v >= 0x800 && !(0xD800...0xDFFF).contains(v) ? (v, 3) : nil
+        }
+        if b0 & 0xF8 == 0xF0, let c1 = cont(i + 1), let c2 = cont(i + 2), let c3 = cont(i + 3) {
+            let v = (UInt32(b0 & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3
+            return (0x10000...0x10FFFF).contains(v) ? (v, 4) : nil
+        }
+        return nil
+    }
+}

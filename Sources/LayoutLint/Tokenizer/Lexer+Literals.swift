@@ -1,0 +1,180 @@
+/// One level of a string literal being scanned: the literal itself, or code inside `\( … )`.
+enum StringFrame {
+    case literal(pounds: Int, multiline: Bool, quote: UInt8)
+    case interpolation(parenDepth: Int)
+}
+
+/// String and number literals.
+extension Lexer {
+    /// Scans a whole string literal, interpolations included, from its opening delimiter at `pos`
+    /// (after `pounds` `#`s). Nesting (`"\(a.map { "\($0)" })"`) is tracked on an explicit stack,
+    /// not by recursion. A single-line literal ends, unterminated, at a line break — also inside
+    /// its interpolations, as in the compiler — so one stray quote cannot swallow the file.
+    mutating func lexString(pounds: Int) {
+        frames.removeAll(keepingCapacity: true)
+        pos += pounds
+        frames.append(openLiteral(pounds: pounds))
+        while pos < end, let frame = frames.last {
+            switch frame {
+            case let .literal(pounds, multiline, quote):
+                scanLiteralBody(pounds: pounds, multiline: multiline, quote: quote)
+            case let .interpolation(depth):
+                scanInterpolation(depth: depth)
+            }
+        }
+    }
+
+    /// Consumes an opening `"`, `"""` or `'` at `pos`.
+    private mutating func openLiteral(pounds: Int) -> StringFrame {
+        let quote = buf[pos]
+        if quote == UInt8(ascii: "\""), byte(pos + 1) == quote, byte(pos + 2) == quote {
+            pos += 3
+            return .literal(pounds: pounds, multiline: true, quote: quote)
+        }
+        pos += 1
+        return .literal(pounds: pounds, multiline: false, quote: quote)
+    }
+
+    private func poundsFollow(_ i: Int, _ count: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard i + count <= end else { return false }
+        for k in 0..<count where buf[i + k] != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    /// The innermost enclosing literal is single-line: a line break there ends everything.
+    private var inSingleLineLiteral: Bool {
+        for frame in frames.reversed() {
+            if case let .literal(_, multiline, _) = frame { return !multiline }
+        }
+        return false
+    }
+
+    private mutating func scanLiteralBody(pounds: Int, multiline: Bool, quote: UInt8) {
+        while pos < end {
+            let b = buf[pos]
+            if b == UInt8(ascii: "\\"), poundsFollow(pos + 1, pounds) {
+                let escapedAt = pos + 1 + pounds
+                let escaped = byte(escapedAt)
+                if escaped == UInt8(ascii: "(") {
+                    pos = escapedAt + 1
+                    frames.append(.interpolation(parenDepth: 0))
+                    return
+                }
+                if escapedAt >= end { pos = end; return }
+                if !multiline, escaped == UInt8(ascii: "\n") || escaped == UInt8(ascii: "\r") {
+                    pos = escapedAt
+                    frames.removeAll(keepingCapacity: true)  // unterminated at the line break
+                    return
+                }
+                pos = escapedAt + 1
+                if escaped == UInt8(ascii: "\r"), byte(pos) == UInt8(ascii: "\n") { pos += 1 }
+            } else if b == quote {
+                if multiline {
+                    if byte(pos + 1) == quote, byte(pos + 2) == quote, poundsFollow(pos + 3, pounds) {
+                        pos += 3 + pounds
+                        frames.removeLast()
+                        return
+                    }
+                    pos += 1
+                } else if poundsFollow(pos + 1, pounds) {
+                    pos += 1 + pounds
+                    frames.removeLast()
+                    return
+                } else {
+                    pos += 1
+                }
+            } else if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+                if !multiline {
+                    frames.removeAll(keepingCapacity: true)
+                    return
+                }
+                pos += 1
+            } else {
+                pos += 1
+            }
+        }
+    }
+
+    /// Skips code inside `\( … )` up to its closing parenthesis, entering nested literals and
+    /// skipping comments.
+    private mutating func scanInterpolation(depth: Int) {
+        var depth = depth
+        while pos < end {
+            let b = buf[pos]
+            switch b {
+            case UInt8(ascii: "("):
+                depth += 1
+                pos += 1
+            case UInt8(ascii: ")"):
+                pos += 1
+                if depth == 0 {
+                    frames.removeLast()
+                    return
+                }
+                depth -= 1
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                var pounds = 0
+                while byte(pos + pounds) == UInt8(ascii: "#") { pounds += 1 }
+                guard byte(pos + pounds) == UInt8(ascii: "\"") else {
+                    pos += max(pounds, 1)
+                    continue
+                }
+                frames[frames.count - 1] = .interpolation(parenDepth: depth)
+                pos += pounds
+                frames.append(openLiteral(pounds: pounds))
+                return
+            case UInt8(ascii: "/") where byte(pos + 1) == UInt8(ascii: "/"):
+                while pos < end, buf[pos] != UInt8(ascii: "\n"), buf[pos] != UInt8(ascii: "\r") { pos += 1 }
+            case UInt8(ascii: "/") where byte(pos + 1) == UInt8(ascii: "*"):
+                _ = lexBlockComment()
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if inSingleLineLiteral {
+                    frames.removeAll(keepingCapacity: true)
+                    return
+                }
+                pos += 1
+            default:
+                pos += 1
+            }
+        }
+    }
+
+    // MARK: Numbers
+
+    /// `42`, `1_000`, `3.14e-2`, `0x1p-3`, `0xFF.8p2`, `0b1010`, `0o17`. A `.` belongs to the number
+    /// only when a digit follows (`1..<5`, `1.description`). Trailing identifier characters are
+    /// swallowed, as the compiler does for invalid digits, so `0b102` stays one token.
+    mutating func lexNumber() {
+        @inline(__always) func isDigit(_ b: UInt8) -> Bool { classOf(b) & ByteClass.digit != 0 }
+        @inline(__always) func isHex(_ b: UInt8) -> Bool { classOf(b) & ByteClass.hexDigit != 0 }
+        let radix = byte(pos + 1)
+        if buf[pos] == UInt8(ascii: "0"), radix == UInt8(ascii: "x") || radix == UInt8(ascii: "X") {
+            pos += 2
+            while pos < end, isHex(buf[pos]) || buf[pos] == UInt8(ascii: "_") { pos += 1 }
+            if byte(pos) == UInt8(ascii: "."), isHex(byte(pos + 1)) {
+                pos += 1
+                while pos < end, isHex(buf[pos]) || buf[pos] == UInt8(ascii: "_") { pos += 1 }
+            }
+            if byte(pos) == UInt8(ascii: "p") || byte(pos) == UInt8(ascii: "P") { scanExponent() }
+        } else if buf[pos] == UInt8(ascii: "0"), radix == UInt8(ascii: "b") || radix == UInt8(ascii: "o") {
+            pos += 2
+        } else {
+            while pos < end, isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_") { pos += 1 }
+            if byte(pos) == UInt8(ascii: "."), isDigit(byte(pos + 1)) {
+                pos += 1
+                while pos < end, isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_") { pos += 1 }
+            }
+            if byte(pos) == UInt8(ascii: "e") || byte(pos) == UInt8(ascii: "E") { scanExponent() }
+        }
+        scanIdentifierContinuation()
+    }
+
+    private mutating func scanExponent() {
+        var i = pos + 1
+        if byte(i) == UInt8(ascii: "+") || byte(i) == UInt8(ascii: "-") { i += 1 }
+        guard classOf(byte(i)) & ByteClass.digit != 0 else { return }
+        pos = i
+        while pos < end, classOf(buf[pos]) & ByteClass.identifierContinue != 0 { pos += 1 }
+    }
+}

@@ -1,0 +1,70 @@
+/// A file's bytes with its line table: the unit every later stage works on.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of each line's first byte; lines end at `\n`, `\r\n` or `\r`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buf in
+            var i = 0
+            let n = buf.count
+            while i < n {
+                let b = buf[i]
+                if b == 0x0A {
+                    starts.append(i + 1)
+                } else if b == 0x0D {
+                    if i + 1 < n, buf[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// 1-based line of a byte offset.
+    public func line(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+
+    /// 1-based line and column (in bytes, as Xcode and most editors count for ASCII) of an offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let line = line(of: offset)
+        return (line, offset - lineStarts[line - 1] + 1)
+    }
+
+    public var lineCount: Int {
+        lineStarts.count - (lineStarts.last == bytes.count && bytes.count > 0 ? 1 : 0)
+    }
+
+    /// The text of a token (invalid UTF-8 is repaired, never trapped on).
+    public func text(_ token: Token) -> String { text(token.range) }
+
+    public func text(_ range: Range<Int>) -> String {
+        let lo = max(0, min(range.lowerBound, bytes.count)), hi = max(lo, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+
+    /// Whether a token's bytes spell `word`, without building a String.
+    public func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard token.length == count else { return false }
+        let w = word.utf8Start
+        let s = Int(token.start)
+        for k in 0..<count where bytes[s + k] != w[k] { return false }
+        return true
+    }
+}
