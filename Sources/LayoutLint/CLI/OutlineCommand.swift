@@ -1,0 +1,53 @@
+/// `layoutlint outline`: prints what the tool reads in each file.
+enum OutlineCommand {
+    static let help = """
+    USAGE: layoutlint outline [--format text|json] PATH...
+
+    Prints the declaration outline of Swift files: every type and extension (nested ones
+    qualified as Outer.Inner), its inheritance list, its members with their line, and for the
+    types layoutlint checks, the section each member belongs in and why.
+
+    OPTIONS:
+      --format text|json   text (default) is a tree for people; json is a stable contract:
+                           {"files":[{"path","types":[{"kind","name","line","inherits",
+                           "members":[{"kind","name","signature","line","role","reason"}]}]}]}
+      -h, --help           Show this help.
+
+    EXAMPLE:
+      layoutlint outline --format json Sources/Profile/ProfileViewController.swift
+    """
+
+    static func run(_ arguments: [String], output: Output) throws -> Int32 {
+        let args = try Arguments(arguments, flags: ["--help", "-h"], options: ["--format", "--config"])
+        if args.has("--help") || args.has("-h") {
+            output.line(help)
+            return 0
+        }
+        let format = try args.choice("--format", of: ["text", "json"], default: "text")
+        guard !args.positionals.isEmpty else { throw Arguments.UsageError(description: "outline needs at least one PATH.") }
+        let walk = PathWalker().expand(args.positionals)
+        for failure in walk.failures { output.error("error: \(failure)") }
+        if format == "json" { output.write("{\"files\":[") }
+        var first = true
+        var readFailed = false
+        OrderedParallel.forEach(walk.files, work: { path -> (String, Outline?) in
+            guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
+            return (path, OutlineParser.parse(SourceFile(path: path, bytes: bytes)))
+        }, emit: { path, outline in
+            guard let outline else {
+                output.error("error: \(path): could not be read")
+                readFailed = true
+                return
+            }
+            if format == "json" {
+                if !first { output.write(",") }
+                output.write(OutlineFormatter.json(outline))
+            } else {
+                output.write(OutlineFormatter.text(outline))
+            }
+            first = false
+        })
+        if format == "json" { output.line("]}") }
+        return walk.failures.isEmpty && !readFailed ? 0 : 3
+    }
+}

@@ -1,0 +1,87 @@
+/// Reading one declaration: attributes and modifiers, then what its introducer implies.
+extension DeclarationParser {
+    enum Parsed {
+        case member(Member, next: Int)
+        case type(Member, typeIndex: Int, next: Int)
+        case skip(next: Int)
+
+        static func parsed(_ member: Member) -> Parsed { .member(member, next: member.endToken) }
+    }
+
+    /// What every declaration has before its introducer.
+    struct Head {
+        var start: Int
+        var keyword: Int
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        var ifConfig: IfConfigRef?
+    }
+
+    mutating func parseDeclaration(at i: Int, limit: Int, owner: Int?, ifConfig: IfConfigRef?) -> Parsed {
+        var head = Head(start: i, keyword: i, ifConfig: ifConfig)
+        var j = i
+        while true {
+            j = nextSig(j, limit)
+            guard j < limit else { return .skip(next: limit) }
+            let token = tokens[j]
+            if token.kind == .attribute {
+                head.attributes.append(file.text(token))
+                let next = nextSig(j + 1, limit)
+                j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
+                continue
+            }
+            let isKeywordModifier = token.kind == .keyword && isAnyWord(j, Self.keywordModifiers)
+            let isClassModifier = isWord(j, "class") && classIsModifier(j, limit: limit)
+            if isKeywordModifier || isClassModifier || isContextualModifier(j) {
+                head.modifiers.append(file.text(token))
+                let next = nextSig(j + 1, limit)
+                j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
+                continue
+            }
+            break
+        }
+        head.keyword = j
+        let token = tokens[j]
+        if token.kind == .keyword {
+            if isWord(j, "func") { return .parsed(parseFunction(head, kind: .func, limit: limit)) }
+            if isWord(j, "init") { return .parsed(parseFunction(head, kind: .`init`, limit: limit)) }
+            if isWord(j, "deinit") { return .parsed(parseFunction(head, kind: .deinit, limit: limit)) }
+            if isWord(j, "subscript") { return .parsed(parseFunction(head, kind: .subscript, limit: limit)) }
+            if isWord(j, "var") || isWord(j, "let") { return .parsed(parseVariable(head, limit: limit)) }
+            if isWord(j, "typealias") { return .parsed(parseSimple(head, kind: .typealias, limit: limit)) }
+            if isWord(j, "associatedtype") { return .parsed(parseSimple(head, kind: .associatedtype, limit: limit)) }
+            if isWord(j, "case"), owner != nil { return .parsed(parseSimple(head, kind: .case, limit: limit)) }
+            if isWord(j, "class") { return parseType(head, kind: .class, limit: limit, owner: owner) }
+            if isWord(j, "struct") { return parseType(head, kind: .struct, limit: limit, owner: owner) }
+            if isWord(j, "enum") { return parseType(head, kind: .enum, limit: limit, owner: owner) }
+            if isWord(j, "protocol") { return parseType(head, kind: .protocol, limit: limit, owner: owner) }
+            if isWord(j, "extension") { return parseType(head, kind: .extension, limit: limit, owner: owner) }
+        } else if token.kind == .identifier, tokens[nextSig(j + 1, limit)].kind == .identifier {
+            if isWord(j, "actor") { return parseType(head, kind: .actor, limit: limit, owner: owner) }
+            if isWord(j, "macro") { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
+        } else if token.kind == .poundKeyword {
+            // A freestanding macro or `#warning(…)` at declaration level: skip it and its arguments.
+            let next = nextSig(j + 1, limit)
+            return .skip(next: next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1)
+        }
+        return .skip(next: skipTail(from: j, limit: limit))
+    }
+
+    /// `class func`, `class var`, `class override func`: `class` as a modifier, not a type.
+    func classIsModifier(_ j: Int, limit: Int) -> Bool {
+        let next = nextSig(j + 1, limit)
+        guard next < limit else { return false }
+        if tokens[next].kind == .keyword { return isAnyWord(next, Self.introducers) || isAnyWord(next, Self.keywordModifiers) }
+        return isContextualModifier(next)
+    }
+
+    func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, end: Int,
+                    parameters: [Parameter] = [], storage: Storage? = nil, typeName: String? = nil,
+                    body: (Int, Int)? = nil, nestedType: Int? = nil) -> Member {
+        Member(kind: kind, name: name, signature: signature, line: line(head.keyword), startToken: head.start,
+               endToken: end, keywordToken: head.keyword, attributes: head.attributes, modifiers: head.modifiers,
+               parameters: parameters, storage: storage, typeName: typeName, bodyOpen: body?.0, bodyClose: body?.1,
+               ifConfig: head.ifConfig, nestedType: nestedType)
+    }
+}
+

@@ -1,0 +1,182 @@
+/// Functions, properties, simple members and type declarations.
+extension DeclarationParser {
+    /// `func`, `init`, `deinit`, `subscript`: name, generic parameters, parameters, then the
+    /// effects and result up to the body (none in a protocol).
+    func parseFunction(_ head: Head, kind: DeclKind, limit: Int) -> Member {
+        var k = head.keyword + 1
+        var name = kind.rawValue
+        if kind == .func {
+            let n = nextSig(k, limit)
+            if n < limit, tokens[n].kind == .identifier || tokens[n].kind == .keyword {
+                name = nameText(n)
+                k = n + 1
+            } else if n < limit, tokens[n].kind == .operator || tokens[n].kind == .punctuation, !isOpenBracket(n) {
+                var e = n  // an operator's name may be lexed as several adjacent tokens (`!`, `=`)
+                while e < limit, tokens[e].kind == .operator || tokens[e].kind == .punctuation, !isOpenBracket(e) { e += 1 }
+                name = file.text(Int(tokens[n].start)..<Int(tokens[e - 1].end))
+                k = e
+            }
+        } else if kind == .`init` {
+            let n = nextSig(k, limit)
+            if n < limit, isPunct(n, UInt8(ascii: "?")) || isPunct(n, UInt8(ascii: "!")) { k = n + 1 }
+        }
+        var parameters: [Parameter] = []
+        if kind != .deinit {
+            k = skipGenericParameters(k, limit: limit)
+            let p = nextSig(k, limit)
+            if p < limit, isPunct(p, UInt8(ascii: "(")) {
+                parameters = parseParameters(open: p)
+                k = min(afterBracket(p), limit)
+            }
+        }
+        var last = k
+        var body: (Int, Int)?
+        var arrow = -1
+        var i = nextSig(k, limit)
+        while i < limit, !endsDeclaration(i, first: head.keyword) {
+            if isPunct(i, UInt8(ascii: "{")) {
+                body = (i, min(Int(match[i]), limit))
+                last = min(afterBracket(i), limit)
+                break
+            }
+            if arrow < 0, tokens[i].kind == .punctuation, file.tokenIs(tokens[i], "->") { arrow = i }
+            i = isOpenBracket(i) ? afterBracket(i) : i + 1
+            last = min(i, limit)
+            i = nextSig(i, limit)
+        }
+        if body == nil, i < limit, isPunct(i, UInt8(ascii: ";")) { last = i + 1 }
+        var typeName: String?
+        if arrow >= 0 {
+            var e = arrow + 1
+            let stop = body?.0 ?? last
+            while e < stop, !isWord(e, "where") { e = isOpenBracket(e) ? afterBracket(e) : e + 1 }
+            typeName = joinedText(arrow + 1, min(e, stop))
+        }
+        let signature = kind == .deinit ? nil : name + "(" + parameters.map { $0.firstName + ":" }.joined() + ")"
+        return makeMember(head, kind: kind, name: name, signature: signature, end: last, parameters: parameters,
+                          typeName: typeName, body: body)
+    }
+
+    /// Splits `( … )` at its top-level commas; `Dictionary<K, V>` in a type is not split.
+    func parseParameters(open: Int) -> [Parameter] {
+        let close = min(Int(match[open]), tokens.count)
+        var parameters: [Parameter] = []
+        var k = nextSig(open + 1, close)
+        while k < close {
+            let first = k
+            var colon = -1, equals = -1, angle = 0
+            var i = k
+            while i < close {
+                if isOpenBracket(i) { i = min(afterBracket(i), close); continue }
+                if tokens[i].kind == .operator, colon >= 0, equals < 0 {
+                    for b in file.bytes[tokens[i].range] {
+                        if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
+                    }
+                }
+                if angle <= 0, isPunct(i, UInt8(ascii: ",")) { break }
+                if colon < 0, isPunct(i, UInt8(ascii: ":")) {
+                    colon = i
+                } else if equals < 0, colon >= 0, angle <= 0, isPunct(i, UInt8(ascii: "=")) {
+                    equals = i
+                }
+                i += 1
+            }
+            let firstName = tokens[first].kind == .identifier || tokens[first].kind == .keyword ? nameText(first) : file.text(tokens[first])
+            let type = colon >= 0 ? joinedText(colon + 1, equals >= 0 ? equals : i) : ""
+            parameters.append(Parameter(firstName: firstName, type: type))
+            k = nextSig(i + 1, close)
+        }
+        return parameters
+    }
+
+    /// `var`/`let`: the first bound name, its type, its initial value or accessor block.
+    func parseVariable(_ head: Head, limit: Int) -> Member {
+        var k = nextSig(head.keyword + 1, limit)
+        var name = "_"
+        if k < limit, tokens[k].kind == .identifier || tokens[k].kind == .keyword {
+            name = nameText(k)
+            k += 1
+        } else if k < limit, isPunct(k, UInt8(ascii: "(")) {  // `let (a, b) = pair`
+            var n = k + 1
+            while n < Int(match[k]), tokens[n].kind != .identifier { n += 1 }
+            if n < Int(match[k]) { name = nameText(n) }
+            k = min(afterBracket(k), limit)
+        }
+        var typeName: String?
+        var accessor: (Int, Int)?
+        var closure: (Int, Int)?
+        var isFirstBinding = true
+        var last = k
+        var i = nextSig(k, limit)
+        while i < limit, !endsDeclaration(i, first: head.keyword) {
+            if isPunct(i, UInt8(ascii: ":")), isFirstBinding {
+                var j = nextSig(i + 1, limit)
+                while j < limit, !endsDeclaration(j, first: head.keyword), !isPunct(j, UInt8(ascii: "=")),
+                      !isPunct(j, UInt8(ascii: "{")), !isPunct(j, UInt8(ascii: ",")) {
+                    j = nextSig(isOpenBracket(j) ? afterBracket(j) : j + 1, limit)
+                }
+                typeName = joinedText(i + 1, j)
+                last = j > i + 1 ? endOfLastSig(before: j) : i + 1
+                i = j
+            } else if isPunct(i, UInt8(ascii: "=")) {
+                let start = nextSig(i + 1, limit)
+                var j = start
+                while j < limit, !endsDeclaration(j, first: head.keyword), !isPunct(j, UInt8(ascii: ",")),
+                      !(isPunct(j, UInt8(ascii: "{")) && isObserverBlock(j)) {
+                    j = min(isOpenBracket(j) ? afterBracket(j) : j + 1, limit)
+                    last = j
+                    j = nextSig(j, limit)
+                }
+                if isFirstBinding, start < limit, isPunct(start, UInt8(ascii: "{")) {
+                    let call = nextSig(afterBracket(start), limit)
+                    if call < limit, isPunct(call, UInt8(ascii: "(")), nextSig(afterBracket(call), limit) >= j {
+                        closure = (start, min(Int(match[start]), limit))
+                    }
+                }
+                i = j
+            } else if isPunct(i, UInt8(ascii: "{")) {
+                if isFirstBinding { accessor = (i, min(Int(match[i]), limit)) }
+                last = min(afterBracket(i), limit)
+                i = nextSig(last, limit)
+            } else if isPunct(i, UInt8(ascii: ",")) {
+                isFirstBinding = false
+                last = i + 1
+                i = nextSig(i + 1, limit)
+                if i < limit, !endsDeclaration(i, first: head.keyword) {  // the next binding's name
+                    last = min(isOpenBracket(i) ? afterBracket(i) : i + 1, limit)
+                    i = nextSig(last, limit)
+                }
+            } else {
+                last = min(isOpenBracket(i) ? afterBracket(i) : i + 1, limit)
+                i = nextSig(last, limit)
+            }
+        }
+        if i < limit, isPunct(i, UInt8(ascii: ";")) { last = i + 1 }
+        let storage: Storage
+        if let accessor {
+            storage = isObserverBlock(accessor.0) ? .observed : .computed
+        } else if head.modifiers.contains("lazy") {
+            storage = closure != nil ? .lazyClosure : .lazy
+        } else {
+            storage = .stored
+        }
+        return makeMember(head, kind: isWord(head.keyword, "let") ? .let : .var, name: name, end: last,
+                          storage: storage, typeName: typeName, body: accessor ?? closure)
+    }
+
+    func endOfLastSig(before j: Int) -> Int { previousSig(j) + 1 }
+
+    /// `{ willSet … didSet … }` rather than a closure or a getter.
+    func isObserverBlock(_ open: Int) -> Bool {
+        var k = nextSig(open + 1, tokens.count)
+        while k < tokens.count, tokens[k].kind == .attribute { k = nextSig(k + 1, tokens.count) }
+        return k < tokens.count && (isWord(k, "willSet") || isWord(k, "didSet"))
+    }
+
+    /// `typealias`, `associatedtype`, enum `case`, `macro`: a name, then a tail to skip.
+    func parseSimple(_ head: Head, kind: DeclKind, limit: Int) -> Member {
+        let n = nextSig(head.keyword + 1, limit)
+        let name = n < limit && (tokens[n].kind == .identifier || tokens[n].kind == .keyword) ? nameText(n) : "_"
+        return makeMember(head, kind: kind, name: name, end: skipTail(from: head.keyword + 1, limit: limit))
+    }
+}

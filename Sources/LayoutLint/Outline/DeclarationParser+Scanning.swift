@@ -1,0 +1,160 @@
+/// Token-level helpers of the declaration parser.
+extension DeclarationParser {
+    @inline(__always) func line(_ i: Int) -> Int { file.line(of: Int(tokens[min(i, tokens.count - 1)].start)) }
+
+    /// The first significant token at or after `i` (or `limit`).
+    @inline(__always) func nextSig(_ i: Int, _ limit: Int) -> Int {
+        var k = i
+        while k < limit, tokens[k].kind.isTrivia { k += 1 }
+        return k
+    }
+
+    /// The last significant token before `i`, or -1.
+    func previousSig(_ i: Int) -> Int {
+        var k = i - 1
+        while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+        return k
+    }
+
+    @inline(__always) func isPunct(_ i: Int, _ c: UInt8) -> Bool {
+        i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 1 && file.bytes[Int(tokens[i].start)] == c
+    }
+
+    @inline(__always) func isWord(_ i: Int, _ word: StaticString) -> Bool {
+        guard i < tokens.count else { return false }
+        let kind = tokens[i].kind
+        return (kind == .keyword || kind == .identifier) && file.tokenIs(tokens[i], word)
+    }
+
+    func isAnyWord(_ i: Int, _ words: [StaticString]) -> Bool {
+        words.contains { isWord(i, $0) }
+    }
+
+    /// A name token's text without backticks.
+    func nameText(_ i: Int) -> String {
+        let text = file.text(tokens[i])
+        return text.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
+    /// two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
+    func joinedText(_ from: Int, _ to: Int) -> String {
+        var result: [UInt8] = []
+        var pendingSpace = false
+        var k = from
+        while k < min(to, tokens.count) {
+            let token = tokens[k]
+            if token.kind.isTrivia {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(UInt8(ascii: " ")) }
+                result.append(contentsOf: file.bytes[token.range])
+                pendingSpace = false
+            }
+            k += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where a bracket token's partner is; `i + 1` for tokens that are not opening brackets.
+    @inline(__always) func afterBracket(_ i: Int) -> Int {
+        let m = Int(match[i])
+        return m >= 0 ? min(m + 1, tokens.count) : i + 1
+    }
+
+    @inline(__always) func isOpenBracket(_ i: Int) -> Bool { match[i] >= 0 }
+
+    static let introducers: [StaticString] = [
+        "func", "init", "deinit", "var", "let", "subscript", "typealias", "associatedtype", "case",
+        "class", "struct", "enum", "protocol", "extension", "import", "operator", "precedencegroup",
+    ]
+    static let keywordModifiers: [StaticString] = ["private", "fileprivate", "internal", "public", "static"]
+    static let contextualModifiers: [StaticString] = [
+        "open", "package", "final", "override", "required", "convenience", "lazy", "weak", "unowned", "optional",
+        "dynamic", "mutating", "nonmutating", "indirect", "nonisolated", "distributed", "prefix", "postfix",
+        "infix", "isolated", "consuming", "borrowing", "__consuming", "_const", "unsafe",
+    ]
+
+    /// Whether token `i` can begin a declaration: what ends the expression or type before it when
+    /// it also begins a line.
+    func isDeclarationStart(_ i: Int) -> Bool {
+        let token = tokens[i]
+        switch token.kind {
+        case .attribute, .poundKeyword:
+            return true
+        case .keyword:
+            guard isAnyWord(i, Self.introducers) || isAnyWord(i, Self.keywordModifiers) else { return false }
+            return !isPunct(previousSig(i), UInt8(ascii: "."))
+        case .identifier:
+            if isContextualModifier(i) { return true }
+            if isWord(i, "actor") || isWord(i, "macro") { return tokens[nextSig(i + 1, tokens.count)].kind == .identifier && !isPunct(previousSig(i), UInt8(ascii: ".")) }
+            return false
+        case .punctuation:
+            return isPunct(i, UInt8(ascii: "}"))
+        default:
+            return false
+        }
+    }
+
+    /// A contextual word (`lazy`, `override`…) acting as a modifier: another modifier, an
+    /// introducer or its own `(…)` argument follows it.
+    func isContextualModifier(_ i: Int) -> Bool {
+        guard tokens[i].kind == .identifier, isAnyWord(i, Self.contextualModifiers) else { return false }
+        var next = nextSig(i + 1, tokens.count)
+        if next < tokens.count, isPunct(next, UInt8(ascii: "(")) { next = nextSig(afterBracket(next), tokens.count) }
+        guard next < tokens.count else { return false }
+        if tokens[next].kind == .keyword { return isAnyWord(next, Self.introducers) || isAnyWord(next, Self.keywordModifiers) }
+        return tokens[next].kind == .identifier && (isAnyWord(next, Self.contextualModifiers) || isWord(next, "actor") || isWord(next, "macro"))
+    }
+
+    /// Whether the scan of a declaration's tail must stop at `i`: a new declaration on a new line,
+    /// a `;`, or a closer that belongs to an enclosing scope.
+    @inline(__always) func endsDeclaration(_ i: Int, first: Int) -> Bool {
+        if isPunct(i, UInt8(ascii: ";")) { return true }
+        let token = tokens[i]
+        if token.kind == .punctuation, token.length == 1, match[i] < 0 {
+            let b = file.bytes[Int(token.start)]
+            if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { return true }
+        }
+        return i > first && startsLine[i] && isDeclarationStart(i)
+    }
+
+    /// Skips a declaration's tail (a type, an initial value, a statement) from `from`, bracket
+    /// groups whole. Returns one past the last token that belongs to it.
+    func skipTail(from: Int, limit: Int) -> Int {
+        var last = from
+        var i = nextSig(from, limit)
+        while i < limit, !endsDeclaration(i, first: from) {
+            i = isOpenBracket(i) ? afterBracket(i) : i + 1
+            last = min(i, limit)
+            i = nextSig(i, limit)
+        }
+        if i < limit, isPunct(i, UInt8(ascii: ";")) { last = i + 1 }
+        return last
+    }
+
+    /// Skips `<…>` generic parameters starting at `i` if there are any; returns the next index.
+    func skipGenericParameters(_ i: Int, limit: Int) -> Int {
+        let start = nextSig(i, limit)
+        guard start < limit, tokens[start].kind == .operator, file.bytes[Int(tokens[start].start)] == UInt8(ascii: "<") else { return i }
+        var depth = 0
+        var k = start
+        while k < limit {
+            let token = tokens[k]
+            if isOpenBracket(k) {
+                if isPunct(k, UInt8(ascii: "{")) { return k }
+                k = afterBracket(k)
+                continue
+            }
+            if token.kind == .operator {  // `->` is punctuation, so its `>` never closes
+                for b in file.bytes[token.range] {
+                    if b == UInt8(ascii: "<") { depth += 1 } else if b == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return k + 1 }
+            }
+            if !token.kind.isTrivia, k > start, startsLine[k], isDeclarationStart(k) { return k }
+            k += 1
+        }
+        return k
+    }
+}

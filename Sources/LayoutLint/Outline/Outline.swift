@@ -1,0 +1,114 @@
+/// The declaration structure of one Swift file: what the lint rules reason about.
+public struct Outline: Sendable {
+    public let file: SourceFile
+    public let tokens: [Token]
+    /// Every type and extension, nested ones included, in source order.
+    public internal(set) var types: [TypeDecl] = []
+    /// Functions and variables at file level (not part of the JSON contract, but rules may ask).
+    public internal(set) var topLevelMembers: [Member] = []
+    /// MARK comments at file level and at the top level of type bodies, in source order.
+    public internal(set) var marks: [Mark] = []
+    public internal(set) var ifBlocks: [IfConfigBlock] = []
+}
+
+public enum DeclKind: String, Sendable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    case `func`, `init`, `deinit`, `var`, `let`, `subscript`, `typealias`, `associatedtype`, `case`, macro
+
+    public var isType: Bool {
+        switch self {
+        case .class, .struct, .enum, .actor, .protocol, .extension: return true
+        default: return false
+        }
+    }
+}
+
+/// How a `var`/`let` keeps its value: what separates a stored property from a getter.
+public enum Storage: String, Sendable {
+    case stored            // `var count = 0`, `let service: Service`
+    case lazy              // `lazy var formatter = DateFormatter()`
+    case lazyClosure       // `lazy var label: UILabel = { … }()`: a lazy view getter
+    case computed          // `var title: String { … }`
+    case observed          // `var items: [Item] = [] { didSet { … } }`
+}
+
+/// Where a declaration sits among `#if` blocks: the innermost block and which clause.
+public struct IfConfigRef: Sendable, Equatable {
+    public let block: Int
+    public let clause: Int
+}
+
+public struct IfConfigBlock: Sendable {
+    public struct Clause: Sendable {
+        public let keyword: String   // "#if", "#elseif", "#else"
+        public let condition: String
+        public let line: Int
+    }
+    public let line: Int
+    public internal(set) var endLine: Int
+    public internal(set) var clauses: [Clause]
+    public let parent: IfConfigRef?
+}
+
+/// `// MARK: - Title` (or `// MARK: Title`, `///MARK:`, `/* MARK: … */`).
+public struct Mark: Sendable {
+    public let title: String
+    /// Whether the title is preceded by `-`, which draws a separator in Xcode's jump bar.
+    public let hasSeparator: Bool
+    public let line: Int
+    public let token: Int
+    /// The type whose body holds the mark, or nil at file level.
+    public let owner: Int?
+}
+
+public struct Parameter: Sendable {
+    /// The first name as written (`_`, `for`, `sender`).
+    public let firstName: String
+    public let type: String
+}
+
+public struct Member: Sendable {
+    public let kind: DeclKind
+    public let name: String
+    /// `tableView(_:cellForRowAt:)` for functions, initializers and subscripts.
+    public let signature: String?
+    /// Line of the introducing keyword (`func`, `var`, `case`…).
+    public let line: Int
+    /// First token of the declaration (its first attribute or modifier), and one past its last.
+    public let startToken: Int
+    public let endToken: Int
+    public let keywordToken: Int
+    public let attributes: [String]
+    public let modifiers: [String]
+    public let parameters: [Parameter]
+    public let storage: Storage?
+    /// The type annotation of a property (`UILabel`), or the return type of a function.
+    public let typeName: String?
+    /// Token indices of the body's braces (function body, accessor block, initializer closure).
+    public let bodyOpen: Int?
+    public let bodyClose: Int?
+    public let ifConfig: IfConfigRef?
+    /// For nested types: the index of the type in `Outline.types`.
+    public let nestedType: Int?
+
+    public func has(modifier: String) -> Bool { modifiers.contains(modifier) }
+    public func has(attribute: String) -> Bool { attributes.contains(attribute) }
+}
+
+public struct TypeDecl: Sendable {
+    public let kind: DeclKind
+    /// Qualified (`Outer.Inner`); for an extension, the extended type as written.
+    public let name: String
+    public let line: Int
+    public let inherits: [String]
+    public internal(set) var members: [Member] = []
+    public let parent: Int?
+    public let keywordToken: Int
+    public let startToken: Int
+    public let bodyOpen: Int
+    public internal(set) var bodyClose: Int
+    public internal(set) var endLine: Int
+    public let attributes: [String]
+    public let modifiers: [String]
+    public let ifConfig: IfConfigRef?
+}

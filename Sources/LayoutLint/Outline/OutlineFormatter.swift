@@ -1,0 +1,51 @@
+/// The two forms of `layoutlint outline`: JSON for tools, an indented tree for people.
+public enum OutlineFormatter {
+    public static func json(_ outline: Outline) -> String {
+        let types = outline.types.map { type in
+            JSONText.object([
+                ("kind", JSONText.quoted(type.kind.rawValue)),
+                ("name", JSONText.quoted(type.name)),
+                ("line", String(type.line)),
+                ("endLine", String(type.endLine)),
+                ("inherits", JSONText.array(type.inherits.map(JSONText.quoted))),
+                ("members", JSONText.array(type.members.map(memberJSON))),
+            ])
+        }
+        return JSONText.object([("path", JSONText.quoted(outline.file.path)), ("types", JSONText.array(types))])
+    }
+
+    static func memberJSON(_ member: Member) -> String {
+        var pairs: [(String, String)] = [("kind", JSONText.quoted(member.kind.rawValue)), ("name", JSONText.quoted(member.name))]
+        if let signature = member.signature { pairs.append(("signature", JSONText.quoted(signature))) }
+        pairs.append(("line", String(member.line)))
+        if let storage = member.storage { pairs.append(("storage", JSONText.quoted(storage.rawValue))) }
+        if !member.modifiers.isEmpty { pairs.append(("modifiers", JSONText.array(member.modifiers.map(JSONText.quoted)))) }
+        if !member.attributes.isEmpty { pairs.append(("attributes", JSONText.array(member.attributes.map(JSONText.quoted)))) }
+        if let ifConfig = member.ifConfig { pairs.append(("ifBlock", String(ifConfig.block))) }
+        return JSONText.object(pairs)
+    }
+
+    public static func text(_ outline: Outline) -> String {
+        var out = outline.file.path + "\n"
+        var depth: [Int: Int] = [:]
+        for (index, type) in outline.types.enumerated() {
+            let level = type.parent.map { (depth[$0] ?? 0) + 1 } ?? 0
+            depth[index] = level
+            let indent = String(repeating: "  ", count: level + 1)
+            let inherits = type.inherits.isEmpty ? "" : ": " + type.inherits.joined(separator: ", ")
+            out += "\(indent)\(type.line)  \(type.kind.rawValue) \(type.name)\(inherits)\n"
+            var marks = outline.marks.filter { $0.owner == index }[...]
+            for member in type.members where member.nestedType == nil {
+                while let mark = marks.first, mark.line < member.line {
+                    out += "\(indent)  \(mark.line)  // MARK: \(mark.hasSeparator ? "- " : "")\(mark.title)\n"
+                    marks = marks.dropFirst()
+                }
+                let label = member.signature ?? member.name
+                let storage = member.storage.map { " [\($0.rawValue)]" } ?? ""
+                let modifiers = (member.attributes + member.modifiers).joined(separator: " ")
+                out += "\(indent)  \(member.line)  \(member.kind.rawValue) \(label)\(storage)\(modifiers.isEmpty ? "" : "  (\(modifiers))")\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,82 @@
+// Web content: WebKit's delegates and the Safari view controller.
+// Newer SDKs annotate completion handlers `@MainActor @Sendable`; declarations here use the plain
+// `@escaping` form, which still satisfies the requirement and is what most code bases write.
+extension KnownProtocol {
+    static let web: [KnownProtocol] = [
+        KnownProtocol(name: "WKNavigationDelegate", framework: "WebKit", methods: [
+            // Overloaded by type (action / response): both share one full name.
+            .init("webView(_:decidePolicyFor:decisionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)"),
+            .init("webView(_:decidePolicyFor:decisionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse, decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)"),
+            .init("webView(_:decidePolicyFor:preferences:decisionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, preferences: WKWebpagePreferences, decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)"),
+            .init("webView(_:didStartProvisionalNavigation:)",
+                  declaration: "func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)"),
+            .init("webView(_:didReceiveServerRedirectForProvisionalNavigation:)",
+                  declaration: "func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)"),
+            .init("webView(_:didFailProvisionalNavigation:withError:)",
+                  declaration: "func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error)"),
+            .init("webView(_:didCommit:)",
+                  declaration: "func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)"),
+            .init("webView(_:didFinish:)",
+                  declaration: "func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)"),
+            .init("webView(_:didFail:withError:)",
+                  declaration: "func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error)"),
+            .init("webView(_:didReceive:completionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"),
+            .init("webViewWebContentProcessDidTerminate(_:)",
+                  declaration: "func webViewWebContentProcessDidTerminate(_ webView: WKWebView)"),
+            .init("webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:)",
+                  declaration: "func webView(_ webView: WKWebView, authenticationChallenge challenge: URLAuthenticationChallenge, shouldAllowDeprecatedTLS decisionHandler: @escaping (Bool) -> Void)"),
+            .init("webView(_:navigationAction:didBecome:)",
+                  declaration: "func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload)"),
+            .init("webView(_:navigationResponse:didBecome:)",
+                  declaration: "func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)"),
+        ]),
+        KnownProtocol(name: "WKUIDelegate", framework: "WebKit", methods: [
+            .init("webView(_:createWebViewWith:for:windowFeatures:)",
+                  declaration: "func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration, for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView?"),
+            .init("webViewDidClose(_:)",
+                  declaration: "func webViewDidClose(_ webView: WKWebView)"),
+            .init("webView(_:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void)"),
+            .init("webView(_:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void)"),
+            .init("webView(_:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (String?) -> Void)"),
+            .init("webView(_:contextMenuConfigurationForElement:completionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, contextMenuConfigurationForElement elementInfo: WKContextMenuElementInfo, completionHandler: @escaping (UIContextMenuConfiguration?) -> Void)"),
+            .init("webView(_:contextMenuWillPresentForElement:)",
+                  declaration: "func webView(_ webView: WKWebView, contextMenuWillPresentForElement elementInfo: WKContextMenuElementInfo)"),
+            .init("webView(_:contextMenuForElement:willCommitWithAnimator:)",
+                  declaration: "func webView(_ webView: WKWebView, contextMenuForElement elementInfo: WKContextMenuElementInfo, willCommitWithAnimator animator: UIContextMenuInteractionCommitAnimating)"),
+            .init("webView(_:contextMenuDidEndForElement:)",
+                  declaration: "func webView(_ webView: WKWebView, contextMenuDidEndForElement elementInfo: WKContextMenuElementInfo)"),
+            .init("webView(_:requestMediaCapturePermissionFor:initiatedByFrame:type:decisionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType, decisionHandler: @escaping (WKPermissionDecision) -> Void)"),
+            .init("webView(_:requestDeviceOrientationAndMotionPermissionFor:initiatedByFrame:decisionHandler:)",
+                  declaration: "func webView(_ webView: WKWebView, requestDeviceOrientationAndMotionPermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo, decisionHandler: @escaping (WKPermissionDecision) -> Void)"),
+        ]),
+        KnownProtocol(name: "WKScriptMessageHandler", framework: "WebKit", methods: [
+            .init("userContentController(_:didReceive:)", required: true,
+                  declaration: "func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)"),
+        ]),
+        // The SDK also offers an `async` spelling, `userContentController(_:didReceive:)`, which would
+        // collide with WKScriptMessageHandler's full name; only the callback form is listed.
+        KnownProtocol(name: "WKScriptMessageHandlerWithReply", framework: "WebKit", methods: [
+            .init("userContentController(_:didReceive:replyHandler:)", required: true,
+                  declaration: "func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void)"),
+        ]),
+        KnownProtocol(name: "SFSafariViewControllerDelegate", framework: "SafariServices", methods: [
+            .init("safariViewControllerDidFinish(_:)",
+                  declaration: "func safariViewControllerDidFinish(_ controller: SFSafariViewController)"),
+            .init("safariViewController(_:didCompleteInitialLoad:)",
+                  declaration: "func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)"),
+            .init("safariViewController(_:initialLoadDidRedirectTo:)",
+                  declaration: "func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)"),
+            .init("safariViewController(_:activityItemsFor:title:)",
+                  declaration: "func safariViewController(_ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?) -> [UIActivity]"),
+        ]),
+    ]
+}

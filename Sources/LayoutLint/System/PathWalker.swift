@@ -1,0 +1,58 @@
+/// Expands the paths given on the command line into the Swift files to read, in a stable order.
+public struct PathWalker {
+    /// Folder names never descended into: build products, dependencies, VCS metadata.
+    public static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
+
+    public var excluded: (String) -> Bool = { _ in false }
+    public var extensions: [String] = [".swift"]
+
+    public init() {}
+
+    public struct Result {
+        public var files: [String] = []
+        public var failures: [FileSystem.Failure] = []
+    }
+
+    /// Files named explicitly are taken whatever their name; directories are walked iteratively
+    /// (no recursion), skipping hidden and build folders, and each real directory is entered
+    /// once, so symbolic-link loops end.
+    public func expand(_ paths: [String]) -> Result {
+        var result = Result()
+        var visited = Set<[UInt64]>()
+        for path in paths {
+            switch FileSystem.kind(path) {
+            case .file:
+                result.files.append(path)
+            case .directory:
+                var stack = [path]
+                while let dir = stack.popLast() {
+                    guard let id = FileSystem.identity(dir), visited.insert(id).inserted else { continue }
+                    let names: [String]
+                    do { names = try FileSystem.entries(dir) } catch let failure as FileSystem.Failure {
+                        result.failures.append(failure)
+                        continue
+                    } catch { continue }
+                    var subdirectories: [String] = []
+                    for name in names where !name.hasPrefix(".") {
+                        let child = FileSystem.join(dir, name)
+                        if excluded(child) { continue }
+                        switch FileSystem.kind(child) {
+                        case .directory where !Self.skippedDirectories.contains(name):
+                            subdirectories.append(child)
+                        case .file where extensions.contains(where: { name.hasSuffix($0) }):
+                            result.files.append(child)
+                        default:
+                            break
+                        }
+                    }
+                    stack.append(contentsOf: subdirectories.reversed())
+                }
+            case .missing:
+                result.failures.append(FileSystem.Failure(path: path, reason: "no such file or directory"))
+            case .other:
+                result.failures.append(FileSystem.Failure(path: path, reason: "not a file or directory"))
+            }
+        }
+        return result
+    }
+}
