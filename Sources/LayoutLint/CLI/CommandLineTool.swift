@@ -64,7 +64,7 @@ public enum CommandLineTool {
         switch name {
         case "outline": return OutlineCommand.run
         case "tokens": return TokensCommand.run
-        case "lint": return { _, output in output.error("error: lint is not available yet"); return 2 }
+        case "lint": return LintCommand.run
         default: return nil
         }
     }

@@ -3,7 +3,8 @@ public struct PathWalker {
     /// Folder names never descended into: build products, dependencies, VCS metadata.
     public static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
 
-    public var excluded: (String) -> Bool = { _ in false }
+    /// Whether a walked path is left out; the flag says whether it is a directory.
+    public var excluded: (String, Bool) -> Bool = { _, _ in false }
     public var extensions: [String] = [".swift"]
 
     public init() {}
@@ -35,11 +36,10 @@ public struct PathWalker {
                     var subdirectories: [String] = []
                     for name in names where !name.hasPrefix(".") {
                         let child = FileSystem.join(dir, name)
-                        if excluded(child) { continue }
                         switch FileSystem.kind(child) {
-                        case .directory where !Self.skippedDirectories.contains(name):
+                        case .directory where !Self.skippedDirectories.contains(name) && !excluded(child, true):
                             subdirectories.append(child)
-                        case .file where extensions.contains(where: { name.hasSuffix($0) }):
+                        case .file where extensions.contains(where: { name.hasSuffix($0) }) && !excluded(child, false):
                             result.files.append(child)
                         default:
                             break

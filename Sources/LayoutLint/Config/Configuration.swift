@@ -1,0 +1,65 @@
+/// The effective settings of a run: the defaults of `rules.json` overridden by the user's file.
+public struct Configuration: Sendable {
+    /// A kind of type that is checked (view controllers by default; views and cells by choice).
+    public struct Target: Sendable {
+        public let name: String
+        public let superclassPatterns: [Glob]
+        /// Life-cycle method base names in the order they belong in.
+        public let lifecycle: [String]
+    }
+
+    public internal(set) var include: [Glob] = []
+    public internal(set) var exclude: [Glob] = []
+    public internal(set) var targets: [Target] = []
+    public internal(set) var sectionOrder: [SectionID] = SectionID.allCases
+    public internal(set) var aliases: [SectionID: [String]] = [:]
+    public internal(set) var rules: [String: RuleSettings] = [:]
+    /// The user's configuration file, if one was found or given.
+    public internal(set) var sourcePath: String?
+
+    /// The built-in defaults (the top-level `rules.json`, compiled in).
+    public static let `default`: Configuration = {
+        do {
+            return try ConfigurationLoader.load(userJSON: nil, path: nil)
+        } catch {
+            fatalError("the built-in rules.json is invalid: \(error)")  // a test guards this
+        }
+    }()
+
+    public func settings(for ruleID: String) -> RuleSettings {
+        rules[ruleID] ?? RuleSettings(severity: .off)
+    }
+
+    /// Position of a section in the configured order.
+    public func rank(of section: SectionID) -> Int {
+        sectionOrder.firstIndex(of: section) ?? sectionOrder.count
+    }
+
+    /// Whether a path (as walked, relative to the linted root) is to be linted. Directories are
+    /// only tested against `exclude` (`Generated/**` or `Generated`), files against both.
+    public func includes(path: String, isDirectory: Bool = false) -> Bool {
+        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        if exclude.contains(where: { $0.matches(relative) || (isDirectory && $0.matches(relative + "/")) }) { return false }
+        return isDirectory || include.isEmpty || include.contains { $0.matches(relative) }
+    }
+
+    /// The target whose superclass patterns match `superclass`, if any.
+    public func target(forSuperclass superclass: String) -> Target? {
+        let base = superclass.split(separator: "<").first.map(String.init) ?? superclass
+        let simple = base.split(separator: ".").last.map(String.init) ?? base
+        return targets.first { target in target.superclassPatterns.contains { $0.matches(simple) } }
+    }
+
+    /// A copy with only the named rules enabled (at their configured or default severity).
+    public func enablingOnly(_ ids: Set<String>) -> Configuration {
+        var copy = self
+        for id in RuleRegistry.ids {
+            if ids.contains(id) {
+                if copy.rules[id]?.severity == .off { copy.rules[id]?.severity = .warning }
+            } else {
+                copy.rules[id]?.severity = .off
+            }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,222 @@
+/// A parsed JSON value that remembers where it was written, so configuration errors can point
+/// at `rules.json:12:5`.
+public struct JSONNode: Sendable {
+    public indirect enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        /// Keys in file order (duplicates are rejected by the parser).
+        case object([(key: String, node: JSONNode)])
+    }
+
+    public let value: Value
+    public let line: Int
+    public let column: Int
+
+    public var typeName: String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    public subscript(key: String) -> JSONNode? {
+        guard case let .object(pairs) = value else { return nil }
+        return pairs.first { $0.key == key }?.node
+    }
+}
+
+public struct JSONParseError: Error, Sendable {
+    public let message: String
+    public let line: Int
+    public let column: Int
+}
+
+/// A strict JSON parser (RFC 8259) with an explicit stack: nesting depth costs heap, not stack.
+public enum JSONParser {
+    public static func parse(_ text: String) throws -> JSONNode { try parse(Array(text.utf8)) }
+
+    public static func parse(_ bytes: [UInt8]) throws -> JSONNode {
+        var reader = JSONReader(bytes: bytes)
+        return try reader.document()
+    }
+}
+
+struct JSONReader {
+    let bytes: [UInt8]
+    var pos = 0
+    var line = 1
+    var lineStart = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3; lineStart = 3 }
+    }
+
+    /// An array or object under construction.
+    private enum Container {
+        case array(line: Int, column: Int, items: [JSONNode])
+        case object(line: Int, column: Int, pairs: [(key: String, node: JSONNode)], key: String?)
+    }
+
+    func fail(_ message: String) -> JSONParseError {
+        JSONParseError(message: message, line: line, column: pos - lineStart + 1)
+    }
+
+    mutating func skipSpace() {
+        while pos < bytes.count {
+            switch bytes[pos] {
+            case 0x20, 0x09, 0x0D: pos += 1
+            case 0x0A:
+                pos += 1
+                line += 1
+                lineStart = pos
+            default: return
+            }
+        }
+    }
+
+    mutating func document() throws -> JSONNode {
+        var stack: [Container] = []
+        var completed: JSONNode?
+        while true {
+            skipSpace()
+            if let node = completed {
+                completed = nil
+                guard var top = stack.popLast() else {
+                    guard pos == bytes.count else { throw fail("unexpected text after the end of the document") }
+                    return node
+                }
+                switch top {
+                case .array(let l, let c, var items):
+                    items.append(node)
+                    top = .array(line: l, column: c, items: items)
+                case .object(let l, let c, var pairs, let key):
+                    pairs.append((key!, node))
+                    top = .object(line: l, column: c, pairs: pairs, key: nil)
+                }
+                skipSpace()
+                let b = pos < bytes.count ? bytes[pos] : 0
+                let closer: UInt8
+                if case .array = top { closer = UInt8(ascii: "]") } else { closer = UInt8(ascii: "}") }
+                if b == UInt8(ascii: ",") {
+                    pos += 1
+                    stack.append(top)
+                    if case .object = top { try objectKey(&stack) }
+                    continue
+                }
+                guard b == closer else { throw fail("expected ',' or '\(Character(UnicodeScalar(closer)))'") }
+                pos += 1
+                completed = Self.finish(top)
+                continue
+            }
+            guard pos < bytes.count else { throw fail("unexpected end of the document") }
+            let startLine = line, startColumn = pos - lineStart + 1
+            switch bytes[pos] {
+            case UInt8(ascii: "["):
+                pos += 1
+                skipSpace()
+                if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+                    pos += 1
+                    completed = JSONNode(value: .array([]), line: startLine, column: startColumn)
+                } else {
+                    stack.append(.array(line: startLine, column: startColumn, items: []))
+                }
+            case UInt8(ascii: "{"):
+                pos += 1
+                skipSpace()
+                if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+                    pos += 1
+                    completed = JSONNode(value: .object([]), line: startLine, column: startColumn)
+                } else {
+                    stack.append(.object(line: startLine, column: startColumn, pairs: [], key: nil))
+                    try objectKey(&stack)
+                }
+            case UInt8(ascii: "\""):
+                completed = JSONNode(value: .string(try string()), line: startLine, column: startColumn)
+            default:
+                completed = JSONNode(value: try scalar(), line: startLine, column: startColumn)
+            }
+        }
+    }
+
+    private static func finish(_ container: Container) -> JSONNode {
+        switch container {
+        case let .array(line, column, items): return JSONNode(value: .array(items), line: line, column: column)
+        case let .object(line, column, pairs, _): return JSONNode(value: .object(pairs), line: line, column: column)
+        }
+    }
+
+    /// Reads `"key":` into the object on top of the stack.
+    private mutating func objectKey(_ stack: inout [Container]) throws {
+        skipSpace()
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
+        let key = try string()
+        guard case .object(let l, let c, let pairs, _) = stack.removeLast() else { return }
+        if pairs.contains(where: { $0.key == key }) { throw fail("duplicate key '\(key)'") }
+        skipSpace()
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':' after the key '\(key)'") }
+        pos += 1
+        stack.append(.object(line: l, column: c, pairs: pairs, key: key))
+    }
+
+    private mutating func scalar() throws -> JSONNode.Value {
+        for (word, value) in [("true", JSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
+        where bytes[pos...].starts(with: word.utf8) {
+            pos += word.utf8.count
+            return value
+        }
+        let start = pos
+        while pos < bytes.count, "+-0123456789.eE".utf8.contains(bytes[pos]) { pos += 1 }
+        let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+        guard !text.isEmpty, let number = Double(text), text.first != "+" else {
+            pos = start
+            throw fail("expected a value (a string, number, object, array, true, false or null)")
+        }
+        return .number(number)
+    }
+
+    private mutating func string() throws -> String {
+        pos += 1
+        var out: [UInt8] = []
+        while pos < bytes.count {
+            let b = bytes[pos]
+            if b == UInt8(ascii: "\"") {
+                pos += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            if b < 0x20 { throw fail("control character in a string (escape it)") }
+            if b == UInt8(ascii: "\\") {
+                guard pos + 1 < bytes.count else { break }
+                let e = bytes[pos + 1]
+                pos += 2
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "u"):
+                    guard pos + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[pos..<pos + 4], as: UTF8.self), radix: 16) else {
+                        throw fail("invalid \\u escape")
+                    }
+                    pos += 4
+                    out.append(contentsOf: String(UnicodeScalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
+                default:
+                    throw fail("invalid escape '\\\(Character(UnicodeScalar(e)))'")
+                }
+                continue
+            }
+            out.append(b)
+            pos += 1
+        }
+        throw fail("unterminated string")
+    }
+}

@@ -1,0 +1,34 @@
+/// Lints one file: outline → role classification → rules → suppressions → findings.
+public struct Linter: Sendable {
+    public let configuration: Configuration
+    private let rules: [(rule: any Rule, id: String, severity: Severity)]
+
+    public init(configuration: Configuration = .default) {
+        self.configuration = configuration
+        rules = RuleRegistry.all.compactMap { type in
+            let settings = configuration.settings(for: type.id)
+            return settings.severity == .off ? nil : (type.init(settings: settings), type.id, settings.severity)
+        }
+    }
+
+    /// Findings of every enabled rule, suppressions applied, sorted by line, column and rule.
+    public func lint(_ file: SourceFile) -> [Finding] {
+        lint(OutlineParser.parse(file))
+    }
+
+    public func lint(_ outline: Outline) -> [Finding] {
+        let classifier = RoleClassifier(outline: outline, configuration: configuration)
+        let checked = classifier.checkedTypes()
+        guard !checked.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for (rule, id, severity) in rules {
+            let context = RuleContext(outline: outline, configuration: configuration, checkedTypes: checked,
+                                      classifier: classifier, ruleID: id, severity: severity)
+            findings += rule.check(context)
+        }
+        let suppressions = Suppressions(outline)
+        return findings
+            .filter { !suppressions.suppresses($0) }
+            .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+    }
+}

@@ -1,0 +1,75 @@
+/// `path:line:column: warning: message (rule-id)`, one finding per line: the clang-style diagnostic
+/// that Xcode's build system scrapes from a Run Script phase, and that editors, terminals and
+/// `swiftc` users already read.
+///
+/// Why these choices:
+/// - Xcode's parser (swift-build's `GenericOutputParser`, used for shell-script phases) matches
+///   `^([^'"]+: +)(error|warning|note|notice|fixit): (.*)$` and then `path:line:column:` in the
+///   prefix, so `info` maps to `note:` — it shows as a note in the issue navigator, without the
+///   yellow triangle a warning gets. (SwiftLint's reporter only ever emits `error`/`warning`
+///   because it has no lower severity.) The severity words must be lower-case.
+/// - The path is printed as the linter named it: Xcode resolves relative paths against the
+///   script's working directory, which is where the linter ran. A path containing `:` or a quote
+///   cannot be parsed by Xcode whatever we print, so it is left alone rather than mangled.
+/// - A message is folded onto one line: Xcode would read a second line as a separate note with
+///   no location.
+/// - Colour only when asked (a terminal): escape codes in front of the path would break parsers.
+public final class XcodeReporter: Reporter {
+    public static let name = "xcode"
+    public static let summary = "path:line:col: warning: message (rule) — for Xcode, editors and terminals (default)"
+
+    private let useColor: Bool
+
+    public init(context: ReporterContext) {
+        useColor = context.useColor
+    }
+
+    public func begin() -> String { "" }
+
+    public func add(path: String, findings: [Finding]) -> String {
+        var out = ""
+        for finding in findings {
+            out += line(for: finding, path: path)
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Nothing: the lint command prints its own summary to standard error, and anything here would
+    /// be scraped by Xcode as one more note.
+    public func end(_ summary: LintSummary) -> String { "" }
+
+    static func keyword(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info, .off: return "note"
+        }
+    }
+
+    func line(for finding: Finding, path: String) -> String {
+        let location = "\(path):\(finding.line):\(finding.column):"
+        let keyword = Self.keyword(finding.severity) + ":"
+        let message = ReportText.singleLine(finding.message)
+        let rule = "(\(finding.ruleID))"
+        guard useColor else { return "\(location) \(keyword) \(message) \(rule)" }
+        // The same palette clang uses: bold location, coloured severity, dim rule id.
+        let colour: String
+        switch finding.severity {
+        case .error: colour = ANSI.red
+        case .warning: colour = ANSI.yellow
+        case .info, .off: colour = ANSI.cyan
+        }
+        return ANSI.bold + location + ANSI.reset + " " + ANSI.bold + colour + keyword + ANSI.reset
+            + " " + message + " " + ANSI.dim + rule + ANSI.reset
+    }
+
+    enum ANSI {
+        static let reset = "\u{1B}[0m"
+        static let bold = "\u{1B}[1m"
+        static let dim = "\u{1B}[2m"
+        static let red = "\u{1B}[31m"
+        static let yellow = "\u{1B}[33m"
+        static let cyan = "\u{1B}[36m"
+    }
+}

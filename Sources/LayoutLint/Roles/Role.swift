@@ -1,0 +1,92 @@
+/// The sections of the convention, in their default order.
+public enum SectionID: String, Sendable, CaseIterable {
+    case properties, lifecycle, delegate, event, `private`, accessors
+
+    /// How messages name the section.
+    public var displayName: String {
+        switch self {
+        case .properties: return "Properties"
+        case .lifecycle: return "Life Cycle"
+        case .delegate: return "protocol implementations"
+        case .event: return "Event Response"
+        case .private: return "Private Methods"
+        case .accessors: return "Getters and Setters"
+        }
+    }
+}
+
+/// Which section a member belongs in: a section, and for protocol methods, which protocol.
+public enum Role: Hashable, Sendable, CustomStringConvertible {
+    case properties, lifecycle, delegate(String), event, `private`, accessors
+
+    public var section: SectionID {
+        switch self {
+        case .properties: return .properties
+        case .lifecycle: return .lifecycle
+        case .delegate: return .delegate
+        case .event: return .event
+        case .private: return .private
+        case .accessors: return .accessors
+        }
+    }
+
+    public var description: String {
+        if case let .delegate(name) = self { return "delegate(\(name))" }
+        return section.rawValue
+    }
+
+    /// What a MARK for this role says: the protocol's name, or the section's usual title.
+    public var markTitle: String {
+        if case let .delegate(name) = self { return name }
+        return section.displayName
+    }
+}
+
+/// A member with its role and the reason for it, as `layoutlint outline` shows.
+public struct ClassifiedMember: Sendable {
+    public let member: Member
+    /// nil for members the convention does not place (nested types, type aliases).
+    public let role: Role?
+    public let reason: String
+    /// The type declaration (class body or extension) the member is written in.
+    public let part: Int
+}
+
+/// A run of members under one heading: a MARK, an extension block, or the start of a body.
+public struct Section: Sendable {
+    public let part: Int
+    public let isExtension: Bool
+    public let title: String?
+    public let mark: Mark?
+    /// `extension X: P` declaring exactly one protocol.
+    public let declaredProtocol: String?
+    public internal(set) var members: [ClassifiedMember] = []
+    /// The role the section holds (from its title, its extension's protocol, or its members).
+    public internal(set) var role: Role?
+    /// Line of the heading, or of the first member for a section without one.
+    public internal(set) var line: Int
+
+    /// Where to point a finding about the section: its MARK, else its first member.
+    public var anchorLine: Int { mark?.line ?? line }
+
+    /// How messages refer to it: its title, or a description.
+    public var label: String {
+        if let title { return "'\(title)'" }
+        if let declaredProtocol { return "extension for \(declaredProtocol)" }
+        if let role { return "\(role.section.displayName) (no MARK)" }
+        return "untitled section"
+    }
+}
+
+/// A checked type (a view controller by default) with its same-file extensions.
+public struct CheckedType: Sendable {
+    public let name: String
+    public let target: String
+    public let superclass: String
+    /// The class declaration's index in `Outline.types`, then its extensions' in file order.
+    public let parts: [Int]
+    public let conformances: [String]
+    public internal(set) var sections: [Section] = []
+
+    public var members: [ClassifiedMember] { sections.flatMap(\.members) }
+}

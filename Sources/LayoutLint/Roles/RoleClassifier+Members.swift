@@ -1,0 +1,73 @@
+/// The role of one member, and the reason a reader is shown for it.
+extension RoleClassifier {
+    /// Sender types that make an `@objc` method a target–action or notification handler.
+    static let senderSuffixes = ["Button", "Control", "BarButtonItem", "GestureRecognizer", "Notification", "Switch",
+                                 "Slider", "Stepper", "SegmentedControl", "DatePicker", "TextField", "PageControl", "Any", "AnyObject"]
+
+    func classify(_ member: Member, in section: Section, checked: CheckedType, lifecycle: [String]) -> (Role?, String) {
+        switch member.kind {
+        case .`init`: return (.lifecycle, "initializer")
+        case .deinit: return (.lifecycle, "deinitializer")
+        case .var, .let: return classifyProperty(member, in: section, checked: checked)
+        case .subscript: return (.private, "subscript")
+        case .func: return classifyMethod(member, in: section, checked: checked, lifecycle: lifecycle)
+        default: return (nil, "\(member.kind.rawValue) declarations are not placed by the convention")
+        }
+    }
+
+    func classifyMethod(_ member: Member, in section: Section, checked: CheckedType, lifecycle: [String]) -> (Role?, String) {
+        let signature = member.signature ?? member.name
+        if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
+        if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
+        if let line = selectors.lines[member.name] { return (.event, "named in #selector at line \(line)") }
+        if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
+        if member.has(attribute: "@objc"), let sender = member.parameters.first?.type,
+           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) || sender.hasSuffix($0 + "?") || sender.hasSuffix($0 + "!") }) {
+            return (.event, "@objc method taking a \(sender) sender")
+        }
+        if member.has(modifier: "override") { return (.private, "override of a superclass method that is not a life-cycle step") }
+        return (.private, "helper method: not life cycle, protocol, event handler or accessor")
+    }
+
+    /// Protocol membership: the extension's declared protocol, the built-in table for protocols
+    /// the type conforms to, a MARK naming such a protocol, then the table alone.
+    func delegateRole(signature: String, in section: Section, checked: CheckedType) -> (Role?, String)? {
+        let type = outline.types[section.part]
+        let declared = section.isExtension ? type.inherits : []
+        let extensionText = "declared in `extension \(type.name): \(declared.joined(separator: ", "))`"
+        let knownOwners = KnownProtocol.protocols(declaring: signature).map(\.name)
+        func inherited(_ name: String) -> [String] { [name] + KnownProtocol.inheritedProtocols(of: name).map(\.name) }
+        if let owner = declared.first(where: { p in knownOwners.contains { inherited(p).contains($0) } }) {
+            return (.delegate(owner), extensionText)
+        }
+        let unknownDeclared = declared.filter { KnownProtocol.named($0) == nil }
+        if knownOwners.isEmpty, unknownDeclared.count == 1 { return (.delegate(unknownDeclared[0]), extensionText) }
+        let conformed = knownOwners.filter { owner in checked.conformances.contains { inherited($0).contains(owner) } }
+        if let title = section.title, checked.conformances.contains(title), knownOwners.isEmpty || inherited(title).contains(where: { knownOwners.contains($0) }) {
+            return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to")
+        }
+        if let owner = conformed.first {
+            let adopter = checked.conformances.first { inherited($0).contains(owner) } ?? owner
+            return (.delegate(adopter), "member of \(owner) (built-in table)")
+        }
+        if let owner = knownOwners.first { return (.delegate(owner), "matches \(owner)'s \(signature) (built-in table)") }
+        return nil
+    }
+
+    func classifyProperty(_ member: Member, in section: Section, checked: CheckedType) -> (Role?, String) {
+        if let (role, reason) = delegateRole(signature: member.name, in: section, checked: checked), section.isExtension || section.title != nil,
+           case .delegate = role, member.storage == .computed {
+            return (role, reason)
+        }
+        switch member.storage {
+        case .lazyClosure?: return (.accessors, "lazy property built by an initializer closure")
+        case .lazy?: return (.accessors, "lazy property")
+        case .computed?: return (.accessors, "computed property")
+        case .observed?: return (.accessors, "property with observers")
+        default:
+            if member.bodyOpen != nil { return (.accessors, "property built by an initializer closure") }
+            if member.has(attribute: "@IBOutlet") { return (.properties, "outlet") }
+            return (.properties, "stored property")
+        }
+    }
+}

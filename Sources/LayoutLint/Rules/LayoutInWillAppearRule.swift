@@ -1,0 +1,69 @@
+/// No frames or constraints in viewWillAppear.
+public struct LayoutInWillAppearRule: Rule {
+    public static let id = "layout-in-will-appear"
+    public static let description = "viewWillAppear does not set frames or constraints."
+    public static let rationale = """
+        viewWillAppear runs on every appearance and before Auto Layout has sized the view: constraints made \
+        there pile up, frames set there are overwritten. Make constraints once in layoutPageSubviews() \
+        (called from viewDidLoad); set frames in viewWillLayoutSubviews or viewDidLayoutSubviews.
+        """
+    public static let examples = RuleExamples(
+        triggering: ["""
+            class ProfileViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    ↓avatarView.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+                    ↓NSLayoutConstraint.activate([
+                        avatarView.widthAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            """],
+        nonTriggering: ["""
+            class ProfileViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    avatarView.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+                }
+            }
+            """],
+    )
+
+    static let frameProperties: Set<String> = ["frame", "bounds", "center"]
+    static let constraintCalls: Set<String> = ["activate", "addConstraint", "addConstraints", "makeConstraints",
+                                               "remakeConstraints", "updateConstraints"]
+
+    public init(settings: RuleSettings) {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for type in context.checkedTypes {
+            for entry in type.members where entry.role == .lifecycle && entry.member.name == "viewWillAppear" {
+                let method = entry.member.signature ?? entry.member.name
+                let body = context.bodyTokens(entry.member)
+                var k = 0
+                while k < body.count {
+                    guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
+                    k = max(next, k + 1)
+                    let last = chain.names.last!
+                    let setsFrame = chain.isAssigned(context)
+                        && (chain.names.contains { Self.frameProperties.contains($0) } || last == "isActive")
+                    let makesConstraints = chain.isCalled(context) && Self.constraintCalls.contains(last)
+                    guard setsFrame || makesConstraints else { continue }
+                    findings.append(context.finding(
+                        "\(method) sets \(setsFrame ? "a frame" : "constraints") (\(chain.names.joined(separator: ".")))"
+                            + "; make constraints in layoutPageSubviews() from viewDidLoad, or set frames in viewDidLayoutSubviews()",
+                        token: chain.start, type: type.name, member: method))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,54 @@
+/// What a rule sees of one file: its outline, the checked types with their sections and
+/// roles, and a way to make findings at the rule's configured severity.
+public struct RuleContext {
+    public let outline: Outline
+    public let configuration: Configuration
+    public let checkedTypes: [CheckedType]
+    public let classifier: RoleClassifier
+    public let ruleID: String
+    public let severity: Severity
+
+    public var file: SourceFile { outline.file }
+    public var tokens: [Token] { outline.tokens }
+
+    public func finding(_ message: String, line: Int, column: Int = 1, type: String? = nil, member: String? = nil,
+                        severity: Severity? = nil) -> Finding {
+        Finding(ruleID: ruleID, severity: severity ?? self.severity, message: message, path: file.path,
+                line: line, column: column, typeName: type, memberName: member)
+    }
+
+    /// A finding at a token, with its column.
+    public func finding(_ message: String, token: Int, type: String? = nil, member: String? = nil,
+                        severity: Severity? = nil) -> Finding {
+        let (line, column) = file.location(of: Int(tokens[token].start))
+        return finding(message, line: line, column: column, type: type, member: member, severity: severity)
+    }
+
+    /// A finding at a member's introducing keyword.
+    public func finding(_ message: String, at member: Member, type: String, severity: Severity? = nil) -> Finding {
+        finding(message, token: member.keywordToken, type: type, member: member.signature ?? member.name, severity: severity)
+    }
+
+    /// Where a finding about a section points: its MARK, else its extension's keyword, else its
+    /// first member.
+    public func anchor(of section: Section) -> (line: Int, column: Int) {
+        if let mark = section.mark { return file.location(of: Int(tokens[mark.token].start)) }
+        if section.isExtension { return file.location(of: Int(tokens[outline.types[section.part].startToken].start)) }
+        if let first = section.members.first { return file.location(of: Int(tokens[first.member.startToken].start)) }
+        return (section.line, 1)
+    }
+
+    public func finding(_ message: String, section: Section, type: String, member: String?) -> Finding {
+        let (line, column) = anchor(of: section)
+        return finding(message, line: line, column: column, type: type, member: member)
+    }
+
+    /// Significant tokens of a body (between its braces).
+    public func bodyTokens(_ member: Member) -> [Int] {
+        guard let open = member.bodyOpen, let close = member.bodyClose else { return [] }
+        return (open + 1..<min(close, tokens.count)).filter { !tokens[$0].kind.isTrivia }
+    }
+
+    public func text(_ i: Int) -> String { file.text(tokens[i]) }
+    public func tokenIs(_ i: Int, _ word: StaticString) -> Bool { i >= 0 && i < tokens.count && file.tokenIs(tokens[i], word) }
+}

@@ -1,0 +1,77 @@
+/// Every section has a MARK whose title is one of its role's aliases.
+public struct SectionMarkRule: Rule {
+    public static let id = "section-mark"
+    public static let description = "Each section starts with a MARK whose title names its role (e.g. `// MARK: - Life Cycle`)."
+    public static let rationale = """
+        MARK titles are what Xcode's jump bar and a reader's eye navigate by. The leading block of stored \
+        properties may go without one, and `extension X: SomeProtocol` is titled by its protocol.
+        """
+    public static let examples = RuleExamples(
+        triggering: ["""
+            class ProfileViewController: UIViewController {
+                private let userID = ""
+
+                ↓override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+            """, """
+            class ProfileViewController: UIViewController {
+                ↓// MARK: - Stuff
+                @objc private func didTapSave(_ sender: UIButton) {}
+            }
+            """],
+        nonTriggering: ["""
+            class ProfileViewController: UIViewController {
+                private let userID = ""
+
+                // MARK: - View Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                // MARK: - Actions
+                @objc private func didTapSave(_ sender: UIButton) {}
+            }
+
+            extension ProfileViewController: UIScrollViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """],
+    )
+
+    public init(settings: RuleSettings) {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for type in context.checkedTypes {
+            for (index, section) in type.sections.enumerated() {
+                guard let role = section.role else { continue }
+                // Protocol sections are delegate-mark's to judge.
+                let memberRoles = section.members.compactMap(\.role)
+                if case .delegate = role { continue }
+                if memberRoles.allSatisfy({ if case .delegate = $0 { return true } else { return false } }), !memberRoles.isEmpty { continue }
+                guard let title = section.title else {
+                    if section.declaredProtocol != nil { continue }
+                    // A class body may open with stored properties and no MARK: point at what follows them.
+                    let isLeading = index == 0 && !section.isExtension
+                    guard let first = section.members.first(where: { !isLeading || ($0.role != nil && $0.role != .properties) }),
+                          let firstRole = first.role else { continue }
+                    let aliases = context.configuration.aliases[firstRole.section] ?? []
+                    findings.append(context.finding(
+                        "\(firstRole.section.displayName) members have no MARK; add `// MARK: - \(aliases.first ?? firstRole.markTitle)` above them",
+                        token: first.member.startToken, type: type.name, member: first.member.signature ?? first.member.name))
+                    continue
+                }
+                if context.classifier.aliasedSection(title) == nil {
+                    let aliases = context.configuration.aliases[role.section] ?? []
+                    findings.append(context.finding(
+                        "MARK '\(title)' is not a title for \(role.section.displayName) members; use one of: \(aliases.joined(separator: ", "))",
+                        token: section.mark!.token, type: type.name, member: title))
+                }
+            }
+        }
+        return findings
+    }
+}
+

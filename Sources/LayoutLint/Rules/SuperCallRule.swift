@@ -1,0 +1,58 @@
+/// Life-cycle overrides call super.
+public struct SuperCallRule: Rule {
+    public static let id = "super-call"
+    public static let description = "Life-cycle overrides call the superclass's implementation."
+    public static let rationale = """
+        UIKit does work in these methods (appearance callbacks to child controllers, layout, memory \
+        handling); an override that forgets super breaks it silently. loadView is the exception and is not checked.
+        """
+    public static let options = [RuleOption("methods", .stringList, "overrides that must call super (base names)")]
+    public static let examples = RuleExamples(
+        triggering: ["""
+            class ProfileViewController: UIViewController {
+                // MARK: - Life Cycle
+                override ↓func viewWillAppear(_ animated: Bool) {
+                    reload()
+                }
+            }
+            """],
+        nonTriggering: ["""
+            class ProfileViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func loadView() {
+                    view = UIView()
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    reload()
+                }
+            }
+            """],
+    )
+
+    let methods: Set<String>
+
+    public init(settings: RuleSettings) { methods = Set(settings.strings("methods")) }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for type in context.checkedTypes {
+            for entry in type.members where entry.member.kind == .func && entry.member.has(modifier: "override")
+                && methods.contains(entry.member.name) && entry.member.bodyOpen != nil {
+                let body = context.bodyTokens(entry.member)
+                let callsSuper = body.indices.contains { k in
+                    k + 2 < body.count && context.tokenIs(body[k], "super") && context.tokenIs(body[k + 1], ".")
+                        && context.text(body[k + 2]) == entry.member.name
+                }
+                if !callsSuper {
+                    let method = entry.member.signature ?? entry.member.name
+                    findings.append(context.finding(
+                        "'\(method)' overrides \(type.superclass)'s but never calls super.\(entry.member.name)",
+                        at: entry.member, type: type.name))
+                }
+            }
+        }
+        return findings
+    }
+}
