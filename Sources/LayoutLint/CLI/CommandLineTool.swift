@@ -18,6 +18,8 @@ public enum CommandLineTool {
       lint [PATH...]        Check Swift files against the layout convention (the default
                             command; PATH defaults to the current directory).
       outline PATH...       Print the declarations layoutlint reads, with each member's section.
+      rules [ID]            List the rules, or explain one with examples.
+      init                  Write a starter configuration (.layoutlint.json).
       tokens PATH...        Print the tokens of Swift files (--stats: counts only).
 
     OPTIONS:
@@ -58,13 +60,15 @@ public enum CommandLineTool {
         }
     }
 
-    static let commandNames = ["lint", "outline", "tokens"]
+    static let commandNames = ["lint", "outline", "rules", "init", "tokens"]
 
     static func command(_ name: String) -> (([String], Output) throws -> Int32)? {
         switch name {
         case "outline": return OutlineCommand.run
         case "tokens": return TokensCommand.run
         case "lint": return LintCommand.run
+        case "rules": return RulesCommand.run
+        case "init": return InitCommand.run
         default: return nil
         }
     }
