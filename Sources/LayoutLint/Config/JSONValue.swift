@@ -39,7 +39,10 @@ public struct JSONParseError: Error, Sendable {
 }
 
 /// A strict JSON parser (RFC 8259) with an explicit stack: nesting depth costs heap, not stack.
+/// Nesting is capped all the same, because releasing a deeply nested value recurses.
 public enum JSONParser {
+    public static let maximumDepth = 512
+
     public static func parse(_ text: String) throws -> JSONNode { try parse(Array(text.utf8)) }
 
     public static func parse(_ bytes: [UInt8]) throws -> JSONNode {
@@ -126,6 +129,7 @@ struct JSONReader {
                     pos += 1
                     completed = JSONNode(value: .array([]), line: startLine, column: startColumn)
                 } else {
+                    guard stack.count < JSONParser.maximumDepth else { throw fail("nested deeper than \(JSONParser.maximumDepth) levels") }
                     stack.append(.array(line: startLine, column: startColumn, items: []))
                 }
             case UInt8(ascii: "{"):
@@ -135,6 +139,7 @@ struct JSONReader {
                     pos += 1
                     completed = JSONNode(value: .object([]), line: startLine, column: startColumn)
                 } else {
+                    guard stack.count < JSONParser.maximumDepth else { throw fail("nested deeper than \(JSONParser.maximumDepth) levels") }
                     stack.append(.object(line: startLine, column: startColumn, pairs: [], key: nil))
                     try objectKey(&stack)
                 }

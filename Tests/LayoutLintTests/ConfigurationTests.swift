@@ -1,0 +1,111 @@
+import Testing
+@testable import LayoutLint
+
+@Suite("Configuration")
+struct ConfigurationTests {
+    static let repositoryRoot: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = FileSystem.parent(path) }
+        return path
+    }()
+
+    @Test func compiledDefaultsEqualTheTopLevelFile() throws {
+        let onDisk = try FileSystem.readFile(FileSystem.join(Self.repositoryRoot, "rules.json"))
+        #expect(String(decoding: onDisk, as: UTF8.self) == DefaultRules.json + "\n",
+                "rules.json changed: run scripts/embed-resources.sh")
+    }
+
+    @Test func defaultsEnableEveryRuleButInterfaceBuilder() {
+        let rules = Configuration.default.rules
+        #expect(rules.count == RuleRegistry.all.count)
+        #expect(rules["interface-builder"]?.severity == .off)
+        #expect(rules["section-order"]?.severity == .error)
+        #expect(rules["controller-length"]?.integers["error"] == 600)
+        #expect(Configuration.default.targets.map(\.name) == ["controllers"])
+    }
+
+    @Test func userFileOverridesOnlyWhatItNames() throws {
+        let json = """
+        {"rules": {"private-methods": {"severity": "off"}, "controller-length": {"warning": 250}},
+         "sections": {"aliases": {"event": ["Handlers"]}},
+         "targets": {"views": {"enabled": true}}}
+        """
+        let configuration = try ConfigurationLoader.load(userJSON: Array(json.utf8), path: "rules.json")
+        #expect(configuration.rules["private-methods"]?.severity == .off)
+        #expect(configuration.rules["controller-length"]?.integers["warning"] == 250)
+        #expect(configuration.rules["controller-length"]?.integers["error"] == 600)
+        #expect(configuration.rules["section-order"]?.severity == .error)
+        #expect(configuration.aliases[.event] == ["Handlers"])
+        #expect(configuration.aliases[.lifecycle]?.contains("Life Cycle") == true)
+        #expect(configuration.targets.map(\.name) == ["controllers", "views"])
+        #expect(configuration.targets[1].lifecycle.contains("layoutSubviews"))
+        #expect(configuration.target(forSuperclass: "UITableViewCell")?.name == "views")
+    }
+
+    func configError(for json: String) -> ConfigurationError? {
+        do {
+            _ = try ConfigurationLoader.load(userJSON: Array(json.utf8), path: "team.json")
+            return nil
+        } catch let error as ConfigurationError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func unknownRuleIsLocatedWithASuggestion() throws {
+        let error = try #require(configError(for: "{\n  \"rules\": {\n    \"section-ordr\": {\"severity\": \"error\"}\n  }\n}"))
+        #expect(error.line == 3 && error.column == 21)
+        #expect(error.keyPath == "rules.section-ordr")
+        #expect(error.description.hasPrefix("team.json:3:21: error: rules.section-ordr: unknown key 'section-ordr'. Did you mean 'section-order'?"))
+    }
+
+    @Test func wrongTypesAndValuesAreReported() throws {
+        let severity = try #require(configError(for: #"{"rules": {"super-call": {"severity": "eror"}}}"#))
+        #expect(severity.keyPath == "rules.super-call.severity")
+        #expect(severity.message.contains("Did you mean 'error'?"))
+        let option = try #require(configError(for: #"{"rules": {"controller-length": {"warning": "400"}}}"#))
+        #expect(option.message == "expected a whole number, found \"400\"")
+        let unknownOption = try #require(configError(for: #"{"rules": {"controller-length": {"warnings": 300}}}"#))
+        #expect(unknownOption.message.contains("Did you mean 'warning'?"))
+        let order = try #require(configError(for: #"{"sections": {"order": ["lifecycle"]}}"#))
+        #expect(order.keyPath == "sections.order")
+        let top = try #require(configError(for: #"{"exlude": []}"#))
+        #expect(top.message.contains("Did you mean 'exclude'?"))
+    }
+
+    @Test func malformedJSONIsLocated() throws {
+        let error = try #require(configError(for: "{\n  \"rules\": {,\n}"))
+        #expect(error.line == 2)
+        #expect(error.message.hasPrefix("invalid JSON"))
+        #expect(configError(for: #"{"a": 1, "a": 2}"#)?.message.contains("duplicate key") == true)
+    }
+
+    @Test func deeplyNestedJSONIsRefusedNotCrashedOn() throws {
+        let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+        let error = try #require(throws: JSONParseError.self) { try JSONParser.parse(deep) }
+        #expect(error.message == "nested deeper than 512 levels")
+        let fine = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        #expect(throws: Never.self) { _ = try JSONParser.parse(fine) }
+    }
+
+    @Test func globs() {
+        #expect(Glob("**/*.swift").matches("Sources/App/Profile.swift"))
+        #expect(Glob("**/*.swift").matches("Profile.swift"))
+        #expect(!Glob("*.swift").matches("Sources/Profile.swift"))
+        #expect(Glob("Sources/**/Generated/*").matches("Sources/A/B/Generated/X.swift"))
+        #expect(Glob("*ViewController").matches("UIViewController"))
+        #expect(!Glob("*ViewController").matches("ViewControllerFactory"))
+        #expect(Glob("Pods").matches("Pods") && !Glob("Pods").matches("Pods2"))
+        #expect(Glob("a?c").matches("abc") && !Glob("a?c").matches("a/c"))
+    }
+
+    @Test func excludedDirectoriesAreNotWalked() throws {
+        let json = #"{"exclude": ["**/Generated"]}"#
+        let configuration = try ConfigurationLoader.load(userJSON: Array(json.utf8), path: "rules.json")
+        #expect(!configuration.includes(path: "App/Generated", isDirectory: true))
+        #expect(configuration.includes(path: "App/Screens", isDirectory: true))
+        #expect(configuration.includes(path: "./App/Screens/Profile.swift"))
+        #expect(!configuration.includes(path: "App/Screens/Profile.m"))
+    }
+}
