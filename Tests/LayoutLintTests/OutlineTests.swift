@@ -175,6 +175,18 @@ struct OutlineTests {
         #expect(memberSummary(o.types[2]) == ["func sum() @6"])
     }
 
+    /// Found on real code (NetNewsWire, DuckDuckGo): the attribute is not the parameter's label.
+    @Test func parameterAttributesAreNotLabels() {
+        let o = outline("""
+        extension UIViewController {
+            func present<Content: View>(style: UIModalPresentationStyle = .automatic, @ViewBuilder builder: () -> Content) {}
+            init(action: @escaping () -> Void = {}, @ViewBuilder customView: () -> AnyView, enabled: Bool = true) {}
+            func make(@available(*, deprecated) old: Int, @MyBuilder(option: 1) content: () -> Void) {}
+        }
+        """)
+        #expect(o.types[0].members.compactMap(\.signature) == ["present(style:builder:)", "init(action:customView:enabled:)", "make(old:content:)"])
+    }
+
     @Test func keywordNamesAndBackticks() {
         let o = outline("""
         enum Style {

@@ -8,6 +8,8 @@ enum OutlineCommand {
     types layoutlint checks, the section each member belongs in and why.
 
     OPTIONS:
+      --config FILE        Configuration deciding which types are checked (default: the nearest
+                           rules.json or .layoutlint.json).
       --format text|json   text (default) is a tree for people; json is a stable contract:
                            {"files":[{"path","types":[{"kind","name","line","inherits",
                            "members":[{"kind","name","signature","line","role","reason"}]}]}]}
@@ -25,27 +27,35 @@ enum OutlineCommand {
         }
         let format = try args.choice("--format", of: ["text", "json"], default: "text")
         guard !args.positionals.isEmpty else { throw Arguments.UsageError(description: "outline needs at least one PATH.") }
+        let first = args.positionals[0]
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationLoader.configuration(
+                explicitPath: args.value("--config"),
+                searchFrom: FileSystem.kind(first) == .directory ? first : FileSystem.parent(first))
+        } catch let error as ConfigurationError {
+            output.error(error.description)
+            return 2
+        }
         let walk = PathWalker().expand(args.positionals)
         for failure in walk.failures { output.error("error: \(failure)") }
         if format == "json" { output.write("{\"files\":[") }
-        var first = true
+        var isFirst = true
         var readFailed = false
-        OrderedParallel.forEach(walk.files, work: { path -> (String, Outline?) in
+        OrderedParallel.forEach(walk.files, work: { path -> (String, String?) in
             guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
-            return (path, OutlineParser.parse(SourceFile(path: path, bytes: bytes)))
-        }, emit: { path, outline in
-            guard let outline else {
+            let outline = OutlineParser.parse(SourceFile(path: path, bytes: bytes))
+            let roles = OutlineFormatter.roles(of: outline, configuration: configuration)
+            return (path, format == "json" ? OutlineFormatter.json(outline, roles: roles) : OutlineFormatter.text(outline, roles: roles))
+        }, emit: { path, text in
+            guard let text else {
                 output.error("error: \(path): could not be read")
                 readFailed = true
                 return
             }
-            if format == "json" {
-                if !first { output.write(",") }
-                output.write(OutlineFormatter.json(outline))
-            } else {
-                output.write(OutlineFormatter.text(outline))
-            }
-            first = false
+            if format == "json", !isFirst { output.write(",") }
+            output.write(text)
+            isFirst = false
         })
         if format == "json" { output.line("]}") }
         return walk.failures.isEmpty && !readFailed ? 0 : 3

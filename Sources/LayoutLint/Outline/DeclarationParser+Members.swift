@@ -63,6 +63,13 @@ extension DeclarationParser {
         var parameters: [Parameter] = []
         var k = nextSig(open + 1, close)
         while k < close {
+            // `@ViewBuilder content: () -> V`: attributes come before the parameter's names.
+            while k < close, tokens[k].kind == .attribute {
+                let next = nextSig(k + 1, close)
+                k = next < close && isPunct(next, UInt8(ascii: "(")) && Int(tokens[next].start) == Int(tokens[k].end)
+                    ? nextSig(afterBracket(next), close) : next
+            }
+            guard k < close else { break }
             let first = k
             var colon = -1, equals = -1, angle = 0
             var i = k

@@ -1,6 +1,19 @@
 /// The two forms of `layoutlint outline`: JSON for tools, an indented tree for people.
 public enum OutlineFormatter {
-    public static func json(_ outline: Outline) -> String {
+    /// Role and reason per member of a checked type, keyed by the member's keyword token.
+    public typealias Roles = [Int: (role: String, reason: String)]
+
+    public static func roles(of outline: Outline, configuration: Configuration) -> Roles {
+        var roles: Roles = [:]
+        for type in RoleClassifier(outline: outline, configuration: configuration).checkedTypes() {
+            for member in type.members {
+                roles[member.member.keywordToken] = (member.role.map { "\($0)" } ?? "none", member.reason)
+            }
+        }
+        return roles
+    }
+
+    public static func json(_ outline: Outline, roles: Roles = [:]) -> String {
         let types = outline.types.map { type in
             JSONText.object([
                 ("kind", JSONText.quoted(type.kind.rawValue)),
@@ -8,13 +21,13 @@ public enum OutlineFormatter {
                 ("line", String(type.line)),
                 ("endLine", String(type.endLine)),
                 ("inherits", JSONText.array(type.inherits.map(JSONText.quoted))),
-                ("members", JSONText.array(type.members.map(memberJSON))),
+                ("members", JSONText.array(type.members.map { memberJSON($0, roles: roles) })),
             ])
         }
         return JSONText.object([("path", JSONText.quoted(outline.file.path)), ("types", JSONText.array(types))])
     }
 
-    static func memberJSON(_ member: Member) -> String {
+    static func memberJSON(_ member: Member, roles: Roles) -> String {
         var pairs: [(String, String)] = [("kind", JSONText.quoted(member.kind.rawValue)), ("name", JSONText.quoted(member.name))]
         if let signature = member.signature { pairs.append(("signature", JSONText.quoted(signature))) }
         pairs.append(("line", String(member.line)))
@@ -22,10 +35,14 @@ public enum OutlineFormatter {
         if !member.modifiers.isEmpty { pairs.append(("modifiers", JSONText.array(member.modifiers.map(JSONText.quoted)))) }
         if !member.attributes.isEmpty { pairs.append(("attributes", JSONText.array(member.attributes.map(JSONText.quoted)))) }
         if let ifConfig = member.ifConfig { pairs.append(("ifBlock", String(ifConfig.block))) }
+        if let (role, reason) = roles[member.keywordToken] {
+            pairs.append(("role", JSONText.quoted(role)))
+            pairs.append(("reason", JSONText.quoted(reason)))
+        }
         return JSONText.object(pairs)
     }
 
-    public static func text(_ outline: Outline) -> String {
+    public static func text(_ outline: Outline, roles: Roles = [:]) -> String {
         var out = outline.file.path + "\n"
         var depth: [Int: Int] = [:]
         for (index, type) in outline.types.enumerated() {
@@ -43,7 +60,8 @@ public enum OutlineFormatter {
                 let label = member.signature ?? member.name
                 let storage = member.storage.map { " [\($0.rawValue)]" } ?? ""
                 let modifiers = (member.attributes + member.modifiers).joined(separator: " ")
-                out += "\(indent)  \(member.line)  \(member.kind.rawValue) \(label)\(storage)\(modifiers.isEmpty ? "" : "  (\(modifiers))")\n"
+                let role = roles[member.keywordToken].map { "  → \($0.role): \($0.reason)" } ?? ""
+                out += "\(indent)  \(member.line)  \(member.kind.rawValue) \(label)\(storage)\(modifiers.isEmpty ? "" : "  (\(modifiers))")\(role)\n"
             }
         }
         return out

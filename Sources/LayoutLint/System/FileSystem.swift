@@ -24,19 +24,18 @@ public enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
-        var filled = 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw failure(path)
             }
             if n == 0 { break }
-            filled += n
+            bytes.append(contentsOf: chunk[0..<n])
         }
-        bytes.removeSubrange(filled...)
         return bytes
     }
 

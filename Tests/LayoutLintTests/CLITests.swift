@@ -1,0 +1,159 @@
+import Testing
+@testable import LayoutLint
+
+/// Runs a command in-process and returns its exit status and captured output.
+func runTool(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    let output = Output(capturing: true)
+    let status = CommandLineTool.run(arguments, output: output)
+    return (status, output.capturedOut, output.capturedErr)
+}
+
+/// A fresh directory under /tmp for one test.
+func temporaryDirectory(_ name: String) throws -> String {
+    let path = "/tmp/layoutlint-tests-\(name)-\(UInt32.random(in: 0...UInt32.max))"
+    try FileSystem.createDirectories(path)
+    return path
+}
+
+@Suite("Command line")
+struct CLITests {
+    static let examples = FileSystem.join(ConfigurationTests.repositoryRoot, "Examples")
+
+    @Test func helpAndVersion() {
+        let help = runTool(["--help"])
+        #expect(help.status == 0 && help.out.contains("USAGE: layoutlint") && help.out.contains("outline PATH"))
+        #expect(runTool(["--version"]).out == CommandLineTool.version + "\n")
+        let lintHelp = runTool(["lint", "--help"])
+        #expect(lintHelp.status == 0 && lintHelp.out.contains("--reporter NAME") && lintHelp.out.contains("sarif"))
+    }
+
+    @Test func unknownOptionsAndCommandsExitTwoWithASuggestion() {
+        let option = runTool(["lint", "--repoter", "json"])
+        #expect(option.status == 2)
+        #expect(option.err.contains("unknown option '--repoter'. Did you mean '--reporter'?"))
+        let command = runTool(["outlin", "x.swift"])
+        #expect(command.status == 2 && command.err.contains("Did you mean 'outline'?"))
+        let reporter = runTool(["lint", "--reporter", "sarf", Self.examples])
+        #expect(reporter.status == 2 && reporter.err.contains("Did you mean 'sarif'?"))
+    }
+
+    @Test func conformingExamplesAreClean() {
+        let result = runTool(["lint", FileSystem.join(Self.examples, "Conforming")])
+        #expect(result.status == 0)
+        #expect(result.out == "", "unexpected findings:\n\(result.out)")
+        #expect(result.err.contains("Linted 2 files: 0 errors, 0 warnings, 0 notes in 0 files."))
+    }
+
+    @Test func legacyExamplesFailWithXcodeFormattedFindings() {
+        let result = runTool(["lint", "--quiet", FileSystem.join(Self.examples, "Legacy")])
+        #expect(result.status == 1)
+        #expect(result.err == "")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.contains(".swift:") && ($0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": note: ")) })
+        #expect(lines.contains { $0.hasSuffix("SettingsViewController.swift:13:5: error: 'Life Cycle' comes after 'Getters and Setters' (line 6); the section order puts Life Cycle before Getters and Setters (properties, lifecycle, delegate, event, private, accessors) (section-order)") })
+        #expect(lines.contains { $0.contains("SettingsViewController.swift:26:14: error:") && $0.hasSuffix("(super-call)") })
+        #expect(!lines.contains { $0.contains("validate()") && $0.hasSuffix("(private-methods)") }, "the disable:next comment must hold")
+    }
+
+    @Test func strictFailsOnWarnings() throws {
+        let dir = try temporaryDirectory("strict")
+        try FileSystem.writeFile(FileSystem.join(dir, "A.swift"), """
+        class AViewController: UIViewController {
+            // MARK: - Lifecycle
+            override func viewDidLoad() { super.viewDidLoad() }
+            // MARK: - Misc
+            @objc func didTap(_ sender: UIButton) {}
+        }
+        """)
+        #expect(runTool(["lint", "--quiet", dir]).status == 0)
+        #expect(runTool(["lint", "--quiet", "--strict", dir]).status == 1)
+    }
+
+    @Test func configurationIsFoundInParentsAndErrorsExitTwo() throws {
+        let dir = try temporaryDirectory("config")
+        try FileSystem.createDirectories(FileSystem.join(dir, "App/Screens"))
+        try FileSystem.writeFile(FileSystem.join(dir, "App/Screens/A.swift"), """
+        class AViewController: UIViewController {
+            // MARK: - Helpers
+            private func format() {}
+        }
+        """)
+        #expect(runTool(["lint", "--quiet", FileSystem.join(dir, "App")]).out.contains("(private-methods)"))
+        try FileSystem.writeFile(FileSystem.join(dir, ".layoutlint.json"), #"{"rules": {"private-methods": {"severity": "off"}}}"#)
+        #expect(!runTool(["lint", "--quiet", FileSystem.join(dir, "App")]).out.contains("(private-methods)"))
+        try FileSystem.writeFile(FileSystem.join(dir, ".layoutlint.json"), #"{"rules": {"private-method": {"severity": "off"}}}"#)
+        let broken = runTool(["lint", FileSystem.join(dir, "App")])
+        #expect(broken.status == 2)
+        #expect(broken.err.contains(".layoutlint.json:1:30: error: rules.private-method: unknown key 'private-method'. Did you mean 'private-methods'?"))
+    }
+
+    @Test func unreadableAndMissingPathsExitThreeButTheRestIsLinted() throws {
+        let dir = try temporaryDirectory("io")
+        try FileSystem.writeFile(FileSystem.join(dir, "A.swift"), "class AViewController: UIViewController {\n    private func f() {}\n}\n")
+        let result = runTool(["lint", "--quiet", dir, FileSystem.join(dir, "Missing.swift")])
+        #expect(result.status == 3)
+        #expect(result.err.contains("Missing.swift: no such file or directory"))
+        #expect(result.out.contains("A.swift:2:13: note:"))
+    }
+
+    @Test func filesFromListAndExcludes() throws {
+        let dir = try temporaryDirectory("list")
+        try FileSystem.createDirectories(FileSystem.join(dir, "Generated"))
+        let bad = "class BViewController: UIViewController {\n    private func f() {}\n}\n"
+        try FileSystem.writeFile(FileSystem.join(dir, "B.swift"), bad)
+        try FileSystem.writeFile(FileSystem.join(dir, "Generated/G.swift"), bad)
+        try FileSystem.writeFile(FileSystem.join(dir, "list.txt"), FileSystem.join(dir, "B.swift") + "\n")
+        let listed = runTool(["lint", "--quiet", "--files-from", FileSystem.join(dir, "list.txt")])
+        let lines = listed.out.split(separator: "\n")
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("/B.swift:2:") } && listed.out.contains("B.swift:2:13: note:"))
+        try FileSystem.writeFile(FileSystem.join(dir, "rules.json"), #"{"exclude": ["**/Generated"]}"#)
+        let walked = runTool(["lint", "--quiet", dir])
+        #expect(walked.out.contains("B.swift") && !walked.out.contains("G.swift"))
+    }
+
+    @Test func outlineJSONContract() throws {
+        let dir = try temporaryDirectory("outline")
+        let path = FileSystem.join(dir, "P.swift")
+        try FileSystem.writeFile(path, """
+        final class PViewController: UIViewController, UITableViewDataSource {
+            // MARK: - UITableViewDataSource
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            struct Row { let id: Int }
+        }
+        """)
+        let result = runTool(["outline", "--format", "json", path])
+        #expect(result.status == 0)
+        let root = try JSONParser.parse(result.out)
+        let file = try #require(root["files"].flatMap { node -> JSONNode? in
+            if case let .array(items) = node.value { return items.first }
+            return nil
+        })
+        #expect(file["path"].flatMap(ConfigurationLoader.string) == path)
+        guard case let .array(types)? = file["types"]?.value else { Issue.record("no types"); return }
+        #expect(types.count == 2)
+        #expect(types[1]["name"].flatMap(ConfigurationLoader.string) == "PViewController.Row")
+        guard case let .array(members)? = types[0]["members"]?.value else { Issue.record("no members"); return }
+        #expect(members[0]["signature"].flatMap(ConfigurationLoader.string) == "tableView(_:cellForRowAt:)")
+        if case let .number(line)? = members[0]["line"]?.value { #expect(line == 3) } else { Issue.record("no line") }
+        #expect(members[0]["role"].flatMap(ConfigurationLoader.string) == "delegate(UITableViewDataSource)")
+        #expect(members[0]["reason"].flatMap(ConfigurationLoader.string) == "under MARK: - UITableViewDataSource, a protocol PViewController conforms to")
+        #expect(members[1]["kind"].flatMap(ConfigurationLoader.string) == "struct")
+        #expect(members[1]["signature"] == nil)
+    }
+
+    @Test func rulesListAndExplain() {
+        let list = runTool(["rules"])
+        #expect(list.status == 0 && list.out.split(separator: "\n").count == RuleRegistry.all.count)
+        let one = runTool(["rules", "super-call"])
+        #expect(one.out.contains("Why:") && one.out.contains("↓"))
+    }
+
+    @Test func initWritesAStarterThatLoadsAndRefusesToOverwrite() throws {
+        let dir = try temporaryDirectory("init")
+        let path = FileSystem.join(dir, ".layoutlint.json")
+        #expect(runTool(["init", "--output", path]).status == 0)
+        #expect(throws: Never.self) { _ = try ConfigurationLoader.load(path: path) }
+        #expect(runTool(["init", "--output", path]).status == 2)
+        #expect(runTool(["init", "--output", path, "--force"]).status == 0)
+    }
+}
