@@ -14,7 +14,7 @@
 ///   subdirectory.
 public final class GitHubActionsReporter: Reporter {
     public static let name = "github-actions"
-    public static let summary = "::warning file=…:: workflow commands, for annotations in GitHub Actions"
+    public static let summary = "workflow commands: annotations in GitHub Actions"
 
     private let currentDirectory: String
 

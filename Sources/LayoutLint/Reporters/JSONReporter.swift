@@ -20,7 +20,7 @@
 ///                 "failures":[{"file":"…","reason":"…"}]}}  // files that could not be read
 public final class JSONReporter: Reporter {
     public static let name = "json"
-    public static let summary = "a JSON document of findings and totals, for scripts"
+    public static let summary = "one JSON document of findings and totals, for scripts"
 
     private var first = true
 

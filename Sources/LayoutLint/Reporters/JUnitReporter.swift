@@ -16,7 +16,7 @@
 /// - Unreadable files are JUnit `<error>`s — the check could not run — not failures.
 public final class JUnitReporter: Reporter {
     public static let name = "junit"
-    public static let summary = "JUnit XML, a test case per file, for CI test-report views"
+    public static let summary = "JUnit XML, a test case per file, for CI test views"
 
     private struct Case {
         let path: String

@@ -14,11 +14,9 @@
 /// - No `partialFingerprints`: upload-sarif computes them from the file contents when absent.
 public final class SARIFReporter: Reporter {
     public static let name = "sarif"
-    public static let summary = "SARIF 2.1.0, for GitHub code scanning and other SARIF viewers"
+    public static let summary = "SARIF 2.1.0, for GitHub code scanning"
 
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    /// Where users learn about the tool (`driver.informationUri`, shown by code scanning).
-    public static let informationUri = "https://github.com/layoutlint/layoutlint"
     static let rootBase = "%SRCROOT%"
 
     private let context: ReporterContext
@@ -40,7 +38,6 @@ public final class SARIFReporter: Reporter {
         let driver = JSONText.object([
             ("name", JSONText.quoted("layoutlint")),
             ("version", JSONText.quoted(context.toolVersion)),
-            ("informationUri", JSONText.quoted(Self.informationUri)),
             ("rules", context.rules.isEmpty ? "[]" : "[\n" + context.rules.map(Self.rule).joined(separator: ",\n") + "\n]"),
         ])
         // The root as an absolute file URI must end in "/" (SARIF §3.14.14).

@@ -15,7 +15,7 @@
 /// total (count descending, then name in byte order) so the output is the same on every run.
 public final class SummaryReporter: Reporter {
     public static let name = "summary"
-    public static let summary = "counts per rule and the files with most findings, as text tables"
+    public static let summary = "counts per rule and the files with most findings"
 
     /// How many files the second table lists; the rest are counted in one line.
     static let fileLimit = 10

@@ -16,7 +16,7 @@
 /// - Colour only when asked (a terminal): escape codes in front of the path would break parsers.
 public final class XcodeReporter: Reporter {
     public static let name = "xcode"
-    public static let summary = "path:line:col: warning: message (rule) — for Xcode, editors and terminals (default)"
+    public static let summary = "path:line:col: warning: message (rule), for Xcode and editors"
 
     private let useColor: Bool
 

@@ -25,7 +25,7 @@ extension RoleClassifier {
            Self.senderSuffixes.contains(where: { sender.hasSuffix($0) || sender.hasSuffix($0 + "?") || sender.hasSuffix($0 + "!") }) {
             return (.event, "@objc method taking a \(sender) sender")
         }
-        if member.has(modifier: "override") { return (.private, "override of a superclass method that is not a life-cycle step") }
+        if member.has(modifier: "override") { return (nil, "override of a UIKit method the convention does not place") }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
     }
 
@@ -43,7 +43,9 @@ extension RoleClassifier {
         let unknownDeclared = declared.filter { KnownProtocol.named($0) == nil }
         if knownOwners.isEmpty, unknownDeclared.count == 1 { return (.delegate(unknownDeclared[0]), extensionText) }
         let conformed = knownOwners.filter { owner in checked.conformances.contains { inherited($0).contains(owner) } }
-        if let title = section.title, checked.conformances.contains(title), knownOwners.isEmpty || inherited(title).contains(where: { knownOwners.contains($0) }) {
+        // A MARK naming a protocol vouches for members the table cannot check: those of a protocol
+        // it does not know. A known protocol's block may still hold a stray helper.
+        if let title = section.title, checked.conformances.contains(title), knownOwners.isEmpty, KnownProtocol.named(title) == nil {
             return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to")
         }
         if let owner = conformed.first {
@@ -55,10 +57,13 @@ extension RoleClassifier {
     }
 
     func classifyProperty(_ member: Member, in section: Section, checked: CheckedType) -> (Role?, String) {
-        if let (role, reason) = delegateRole(signature: member.name, in: section, checked: checked), section.isExtension || section.title != nil,
-           case .delegate = role, member.storage == .computed {
+        // A property in a protocol's block (or matching a known protocol's property) implements it.
+        if section.isExtension || section.title != nil, !member.has(modifier: "static"),
+           let (role, reason) = delegateRole(signature: member.name, in: section, checked: checked), case .delegate = role {
             return (role, reason)
         }
+        if member.has(attribute: "@IBOutlet") { return (.properties, "outlet") }
+        if member.has(modifier: "override") { return (nil, "override of a UIKit property the convention does not place") }
         switch member.storage {
         case .lazyClosure?: return (.accessors, "lazy property built by an initializer closure")
         case .lazy?: return (.accessors, "lazy property")
@@ -66,7 +71,6 @@ extension RoleClassifier {
         case .observed?: return (.accessors, "property with observers")
         default:
             if member.bodyOpen != nil { return (.accessors, "property built by an initializer closure") }
-            if member.has(attribute: "@IBOutlet") { return (.properties, "outlet") }
             return (.properties, "stored property")
         }
     }

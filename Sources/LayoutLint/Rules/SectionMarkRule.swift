@@ -45,6 +45,7 @@ public struct SectionMarkRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
+            var unmarked = Set<SectionID>()  // one "no MARK" finding per kind of section and type
             for (index, section) in type.sections.enumerated() {
                 guard let role = section.role else { continue }
                 // Protocol sections are delegate-mark's to judge.
@@ -56,7 +57,7 @@ public struct SectionMarkRule: Rule {
                     // A class body may open with stored properties and no MARK: point at what follows them.
                     let isLeading = index == 0 && !section.isExtension
                     guard let first = section.members.first(where: { !isLeading || ($0.role != nil && $0.role != .properties) }),
-                          let firstRole = first.role else { continue }
+                          let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
                     findings.append(context.finding(
                         "\(firstRole.section.displayName) members have no MARK; add `// MARK: - \(aliases.first ?? firstRole.markTitle)` above them",

@@ -62,6 +62,9 @@ public struct SectionOrderRule: Rule {
         var findings: [Finding] = []
         let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")
         for type in context.checkedTypes {
+            // One finding per kind of misplaced section and type, counting the repeats: an
+            // unmarked class that interleaves properties and getters needs one report, not twenty.
+            var reported: [SectionID: (index: Int, repeats: Int)] = [:]
             var latest: Section?               // the furthest-ranked section so far
             var latestMovable: Section?        // the same, ignoring body sections that must stay in the body
             for section in type.sections {
@@ -69,6 +72,11 @@ public struct SectionOrderRule: Rule {
                 let rank = context.configuration.rank(of: role.section)
                 let rival = section.isExtension ? latestMovable : latest
                 if let rival, let rivalRole = rival.role, context.configuration.rank(of: rivalRole.section) > rank {
+                    if let earlier = reported[role.section] {
+                        reported[role.section] = (earlier.index, earlier.repeats + 1)
+                        continue
+                    }
+                    reported[role.section] = (findings.count, 0)
                     findings.append(context.finding(
                         "\(section.label) comes after \(rival.label) (line \(rival.anchorLine)); the section order puts \(role.section.displayName) "
                             + "before \(rivalRole.section.displayName) (\(order))",
@@ -84,6 +92,12 @@ public struct SectionOrderRule: Rule {
                 if !mustStayInBody, latestMovable.flatMap({ $0.role }).map({ context.configuration.rank(of: $0.section) <= rank }) ?? true {
                     latestMovable = section
                 }
+            }
+            for (section, entry) in reported where entry.repeats > 0 {
+                let finding = findings[entry.index]
+                findings[entry.index] = context.finding(
+                    finding.message + "; \(entry.repeats) more \(section.displayName) section\(entry.repeats == 1 ? " is" : "s are") out of order below",
+                    line: finding.line, column: finding.column, type: finding.typeName, member: finding.memberName)
             }
         }
         return findings

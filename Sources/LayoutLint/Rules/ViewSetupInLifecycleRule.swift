@@ -120,7 +120,8 @@ public struct ViewSetupInLifecycleRule: Rule {
     /// The type's properties that hold views: typed as a view, or built by a closure that makes one.
     static func subviewProperties(of type: CheckedType) -> Set<String> {
         var names = Set<String>()
-        for entry in type.members where entry.member.kind == .var || entry.member.kind == .let {
+        // Outlets are made by Interface Builder and have no getter to move setup into.
+        for entry in type.members where (entry.member.kind == .var || entry.member.kind == .let) && !entry.member.has(attribute: "@IBOutlet") {
             if let typeName = entry.member.typeName, UIKitNames.isViewType(typeName) {
                 names.insert(entry.member.name)
             } else if entry.member.typeName == nil, entry.member.storage == .lazyClosure {

@@ -1,0 +1,133 @@
+import Testing
+@testable import LayoutLint
+
+/// Role and reason of every member of the first checked type, as "name: role".
+func roles(_ source: String, configuration: Configuration = .default) -> [String] {
+    let o = outline(source)
+    let checked = RoleClassifier(outline: o, configuration: configuration).checkedTypes()
+    return checked.first?.members.map { "\($0.member.signature ?? $0.member.name): \($0.role.map { "\($0)" } ?? "none")" } ?? []
+}
+
+@Suite("Role classification")
+struct RoleClassifierTests {
+    @Test func onlyControllersAreCheckedByDefault() {
+        let o = outline("""
+        class ProfileViewController: UIViewController {}
+        class Cell: UITableViewCell {}
+        struct Model {}
+        final class Coordinator: NSObject {}
+        class Sub: ProfileViewController {}
+        """)
+        let names = RoleClassifier(outline: o, configuration: .default).checkedTypes().map(\.name)
+        #expect(names == ["ProfileViewController", "Sub"])
+    }
+
+    @Test func everyKindOfMember() {
+        let result = roles("""
+        class ProfileViewController: UIViewController, UITableViewDataSource, HeaderViewDelegate {
+            @IBOutlet weak var nameLabel: UILabel! { didSet { nameLabel.font = .title } }
+            private let service: Service
+            init(service: Service) { self.service = service; super.init(nibName: nil, bundle: nil) }
+            override func viewDidLoad() { super.viewDidLoad(); button.addTarget(self, action: #selector(save), for: .touchUpInside) }
+            override var prefersStatusBarHidden: Bool { true }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            @objc func save() {}
+            @objc func didPinch(_ gesture: UIPinchGestureRecognizer) {}
+            @IBAction func close(_ sender: Any) {}
+            func format(_ date: Date) -> String { "" }
+            lazy var button: UIButton = { UIButton() }()
+            var isEmpty: Bool { service.items.isEmpty }
+            var items: [Int] = [] { didSet { reload() } }
+            enum Section { case main }
+        }
+
+        extension ProfileViewController: HeaderViewDelegate {
+            func headerDidTapAvatar(_ header: HeaderView) {}
+        }
+        """)
+        #expect(result == [
+            "nameLabel: properties", "service: properties", "init(service:): lifecycle", "viewDidLoad(): lifecycle",
+            "prefersStatusBarHidden: none", "prepare(for:sender:): none",
+            "tableView(_:numberOfRowsInSection:): delegate(UITableViewDataSource)", "save(): event",
+            "didPinch(_:): event", "close(_:): event", "format(_:): private", "button: accessors", "isEmpty: accessors",
+            "items: accessors", "Section: none", "headerDidTapAvatar(_:): delegate(HeaderViewDelegate)",
+        ])
+    }
+
+    @Test func aKnownProtocolsBlockDoesNotAbsorbHelpers() {
+        let result = roles("""
+        class WebViewController: UIViewController {}
+
+        // MARK: - WKNavigationDelegate
+        extension WebViewController: WKNavigationDelegate {
+            func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+            private func showError(_ error: Error) {}
+        }
+
+        // MARK: - ComposerDelegate
+        extension WebViewController {
+            func composerDidFinish(_ composer: Composer) {}
+        }
+        """)
+        #expect(result == ["webView(_:didFinish:): delegate(WKNavigationDelegate)", "showError(_:): private",
+                           "composerDidFinish(_:): private"])
+    }
+
+    @Test func inheritedProtocolMethodsAndImplicitConformances() {
+        let result = roles("""
+        class ListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        }
+        """)
+        #expect(result == ["tableView(_:numberOfRowsInSection:): delegate(UITableViewDataSource)",
+                           "scrollViewDidScroll(_:): delegate(UITableViewDelegate)"])
+    }
+
+    @Test func untitledStretchesSplitIntoImplicitSectionsByRole() {
+        let o = outline("""
+        class LoginViewController: UIViewController {
+            private let api: API
+            private var token: String?
+            override func viewDidLoad() { super.viewDidLoad() }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+            @objc private func didTapLogin(_ sender: UIButton) {}
+            struct Nested {}
+            @objc private func didTapForgot(_ sender: UIButton) {}
+            // MARK: - Getters and Setters
+            private lazy var field = UITextField()
+        }
+        """)
+        let sections = RoleClassifier(outline: o, configuration: .default).checkedTypes()[0].sections
+        #expect(sections.map { $0.role.map { "\($0)" } ?? "none" } == ["properties", "lifecycle", "event", "accessors"])
+        #expect(sections.map(\.members.count) == [2, 2, 3, 1])
+        #expect(sections.map(\.title) == [nil, nil, nil, "Getters and Setters"])
+    }
+
+    @Test func fileLevelMarkTitlesTheExtensionAfterIt() {
+        let o = outline("""
+        class AViewController: UIViewController {}
+
+        // MARK: - Event Response
+        extension AViewController {
+            @objc func didTap(_ sender: UIButton) {}
+        }
+        """)
+        let sections = RoleClassifier(outline: o, configuration: .default).checkedTypes()[0].sections
+        #expect(sections.last?.title == "Event Response")
+        #expect(sections.last?.role == .event)
+    }
+
+    @Test func viewTargetWhenEnabled() throws {
+        let json = #"{"targets": {"views": {"enabled": true}}}"#
+        let configuration = try ConfigurationLoader.load(userJSON: Array(json.utf8), path: "rules.json")
+        let result = roles("""
+        final class AvatarCell: UITableViewCell {
+            override func prepareForReuse() { super.prepareForReuse() }
+            override func layoutSubviews() { super.layoutSubviews() }
+        }
+        """, configuration: configuration)
+        #expect(result == ["prepareForReuse(): lifecycle", "layoutSubviews(): lifecycle"])
+    }
+}
