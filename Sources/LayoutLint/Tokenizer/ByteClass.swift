@@ -8,6 +8,14 @@ enum ByteClass {
     static let horizontalSpace: UInt8 = 16
     static let hexDigit: UInt8 = 32
 
+    /// The table as a raw pointer, made once and never freed: the lexer keeps a copy, so its hot
+    /// loop pays no lazy-global check (`swift_once`) per byte.
+    nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        buffer.initialize(from: table, count: 256)
+        return UnsafePointer(buffer)
+    }()
+
     static let table: [UInt8] = {
         var t = [UInt8](repeating: 0, count: 256)
         for b in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(b)] |= identifierStart | identifierContinue }

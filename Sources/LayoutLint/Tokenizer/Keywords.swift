@@ -26,7 +26,15 @@ enum Keywords {
         }
         return table
     }()
-    private static let slotCount = 256
+    static let slotCount = 256
+
+    /// The table as a raw pointer for the lexer to keep (see `ByteClass.pointer`); written once,
+    /// before any reader, and immutable after.
+    nonisolated(unsafe) static let slotPointer: UnsafePointer<Key> = {
+        let buffer = UnsafeMutablePointer<Key>.allocate(capacity: slotCount)
+        buffer.initialize(from: slots, count: slotCount)
+        return UnsafePointer(buffer)
+    }()
 
     struct Key: Equatable {
         var lo: UInt64
@@ -46,24 +54,22 @@ enum Keywords {
         }
 
         @inline(__always) var slot: Int {
-            Int(truncatingIfNeeded: ((lo ^ (hi &* 31) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 56) & (Keywords.slotCount - 1)
+            Int(truncatingIfNeeded: ((lo ^ (hi &* 31) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 56) & 255
         }
     }
 
     /// Whether `buf[start..<start+length]` is a reserved word. Every reserved word is ASCII and at
     /// most 15 bytes long, so longer identifiers are rejected before any load.
     @inline(__always)
-    static func isReserved(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+    static func isReserved(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, table: UnsafePointer<Key>) -> Bool {
         guard length >= 2, length <= 15 else { return false }
         let key = Key(buf, start, length)
-        return slots.withUnsafeBufferPointer { table in
-            var i = key.slot
-            while true {
-                let candidate = table[i]
-                if candidate.length == 0 { return false }
-                if candidate == key { return true }
-                i = (i + 1) & (slotCount - 1)
-            }
+        var i = key.slot
+        while true {
+            let candidate = table[i]
+            if candidate.length == 0 { return false }
+            if candidate == key { return true }
+            i = (i + 1) & (slotCount - 1)
         }
     }
 }

@@ -61,13 +61,18 @@ struct Lexer {
     /// Reused by string scanning so literals with interpolations allocate nothing.
     var frames: [StringFrame] = []
 
+    let classes: UnsafePointer<UInt8>
+    let keywordTable: UnsafePointer<Keywords.Key>
+
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         buf = buffer
         end = buffer.count
+        classes = ByteClass.pointer
+        keywordTable = Keywords.slotPointer
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end ? buf[i] : 0 }
-    @inline(__always) func classOf(_ b: UInt8) -> UInt8 { ByteClass.table.withUnsafeBufferPointer { $0[Int(b)] } }
+    @inline(__always) func classOf(_ b: UInt8) -> UInt8 { classes[Int(b)] }
 
     mutating func next() -> Token? {
         guard pos < end else { return nil }
@@ -237,7 +242,7 @@ struct Lexer {
         if buf[pos] >= 0x80, let (_, length) = buf.scalar(at: pos) { pos += length } else { pos += 1 }
         scanIdentifierContinuation()
         let length = pos - start
-        guard Keywords.isReserved(buf, start, length) else {
+        guard Keywords.isReserved(buf, start, length, table: keywordTable) else {
             setPrevious(.expressionEnd)
             return .identifier
         }
