@@ -20,6 +20,7 @@ public enum CommandLineTool {
       outline PATH...       Print the declarations layoutlint reads, with each member's section.
       rules [ID]            List the rules, or explain one with examples.
       init                  Write a starter configuration (.layoutlint.json).
+      scaffold NAME         Write a new screen that follows the convention (--list: templates).
       tokens PATH...        Print the tokens of Swift files (--stats: counts only).
 
     OPTIONS:
@@ -60,7 +61,7 @@ public enum CommandLineTool {
         }
     }
 
-    static let commandNames = ["lint", "outline", "rules", "init", "tokens"]
+    static let commandNames = ["lint", "outline", "rules", "init", "tokens", "scaffold"]
 
     static func command(_ name: String) -> (([String], Output) throws -> Int32)? {
         switch name {
@@ -69,6 +70,7 @@ public enum CommandLineTool {
         case "lint": return LintCommand.run
         case "rules": return RulesCommand.run
         case "init": return InitCommand.run
+        case "scaffold": return ScaffoldCommand.run
         default: return nil
         }
     }

@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `layoutlint scaffold` (also the `scaffold` executable): writes a new screen that already
+/// follows the convention.
+enum ScaffoldCommand {
+    static let help = """
+    USAGE: scaffold NAME [OPTIONS]
+           layoutlint scaffold NAME [OPTIONS]
+           scaffold --list
+
+    Writes the files of a new screen, laid out as layoutlint expects: life cycle first, one MARK
+    block per protocol, event response, lazy view getters last. NAME is the screen's name:
+    'Profile' (or 'ProfileViewController') gives ProfileViewController, ProfileDataController, …
+
+    OPTIONS:
+      --template NAME         The screen's architecture (default: mvc). Built in:
+                                mvc      the controller alone (+ a data source object for lists)
+                                mvvm-dc  + DataController, ViewModel, View with bind(viewModel:)
+                                mvp      + render/action/container/cell protocols, container model, cell
+                                cdd      + Context, BusinessObject, DataHandler, View
+                              e.g. --template mvvm-dc
+      --view NAME:TYPE        A subview: a lazy getter, an addSubview call and layout constraints.
+                              Repeat for several, in order. e.g. --view nameLabel:UILabel
+      --protocol NAME         A protocol the controller adopts: its own MARK block with stubs of
+                              its required methods (known UIKit protocols); repeatable.
+                              e.g. --protocol UITableViewDataSource
+      --event NAME[:VIEW]     An @objc event handler, wired with #selector in the getter of VIEW,
+                              else of the view its name suggests (didTapSave → saveButton), else
+                              of the first control, else through a tap recognizer on a plain view,
+                              else through a bar button item. e.g. --event didTapSave
+      --module NAME           The module named in the file header. e.g. --module ProfileKit
+      --author NAME           The author named in the file header. e.g. --author "Jane Doe"
+      --date YYYY-MM-DD       The header's date (default: $SOURCE_DATE_EPOCH if set, else today, UTC).
+                              e.g. --date 2024-05-01
+      --language swift|objc   Swift (default) or Objective-C (.h/.m; the mvc template).
+      --templates DIR         A folder of your own templates (one subfolder with a manifest.json
+                              each, or one template folder); they add to or replace the built-in
+                              ones. Default: a Templates/ folder beside the nearest rules.json.
+                              e.g. --templates ios/Templates
+      --set NAME=VALUE        A value for a template's own variable (see --list).
+                              e.g. --set dataSource=false
+      --output DIR            Where to write (default: the current directory). e.g. --output Sources/Profile
+      --dry-run               Print the files and their contents; write nothing.
+      --force                 Replace files that exist (each replaced file is reported).
+      --list                  Show the templates, their languages and variables.
+      -h, --help              Show this help.
+
+    Existing files are never replaced without --force (exit 1, nothing written). Invalid names,
+    paths leaving the output directory and broken templates are refused (exit 2).
+
+    EXAMPLE:
+      scaffold Profile --template mvc --view avatarView:UIImageView --view tableView:UITableView \\
+          --view saveButton:UIButton --protocol UITableViewDelegate --event didTapSave \\
+          --module ProfileKit --author "Jane Doe" --output Sources/Profile
+    """
+
+    static func run(_ arguments: [String], output: Output) throws -> Int32 {
+        let args = try Arguments(arguments, flags: ["--help", "-h", "--list", "--dry-run", "--force"],
+                                 options: ["--template", "--view", "--protocol", "--event", "--module", "--author", "--date",
+                                           "--language", "--templates", "--set", "--output"])
+        if args.has("--help") || args.has("-h") {
+            output.line(help)
+            return 0
+        }
+        do {
+            return try scaffold(args, output: output)
+        } catch let error as ScaffoldError {
+            throw Arguments.UsageError(description: error.message)
+        } catch let error as TemplateError {
+            output.error("error: \(error)")
+            return 2
+        } catch let error as ScaffoldConflict {
+            output.error("error: \(error)")
+            return 1
+        }
+    }
+
+    static func scaffold(_ args: Arguments, output: Output) throws -> Int32 {
+        if let explicit = args.value("--templates"), FileSystem.kind(explicit) != .directory {
+            throw ScaffoldError("--templates \(explicit): not a directory")
+        }
+        let userDirectory = TemplateLibrary.userDirectory(explicit: args.value("--templates"), start: FileSystem.currentDirectory())
+        let bundles = try TemplateLibrary.available(userDirectory: userDirectory)
+        if args.has("--list") {
+            list(bundles, output: output)
+            return 0
+        }
+        guard args.positionals.count == 1 else {
+            throw ScaffoldError(args.positionals.isEmpty ? "scaffold needs the screen's NAME, e.g. 'scaffold Profile'"
+                                                         : "scaffold takes one NAME (got \(args.positionals.joined(separator: " ")))")
+        }
+        let date: CivilDate
+        if let text = args.value("--date") {
+            date = try CivilDate(parsing: text)
+        } else {
+            date = try CivilDate.fromEnvironment(FileSystem.environment("SOURCE_DATE_EPOCH"), now: Int64(time(nil)))
+        }
+        var request = try ScaffoldRequest(name: args.positionals[0], date: date)
+        request.template = args.value("--template") ?? "mvc"
+        request.views = try args.all("--view").map(ScaffoldRequest.view)
+        request.protocols = args.all("--protocol")
+        request.events = try args.all("--event").map(ScaffoldRequest.event)
+        request.module = args.value("--module") ?? ""
+        request.author = args.value("--author") ?? ""
+        request.language = ScaffoldRequest.Language(rawValue: try args.choice("--language", of: ["swift", "objc"], default: "swift"))!
+        request.settings = try args.all("--set").map { setting in
+            guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+                throw ScaffoldError("--set takes NAME=VALUE, e.g. --set dataSource=false (got '\(setting)')")
+            }
+            return (String(setting[..<equals]), String(setting[setting.index(after: equals)...]))
+        }
+        guard let bundle = bundles.first(where: { $0.name == request.template }) else {
+            let names = bundles.map(\.name)
+            throw ScaffoldError("no template named '\(request.template)' (available: \(names.joined(separator: ", ")))."
+                                + Suggestion.didYouMean(request.template, names))
+        }
+        let files = try Scaffolder.generate(request, bundle: bundle)
+        let directory = args.value("--output") ?? "."
+        if args.has("--dry-run") {
+            for file in files {
+                let path = FileSystem.join(directory, file.path)
+                let note = FileSystem.kind(path) == .missing ? "" : args.has("--force") ? " (exists: would be replaced)" : " (exists: --force would replace it)"
+                output.line("==> \(path)\(note) <==")
+                output.write(file.contents)
+                if !file.contents.hasSuffix("\n") { output.line("") }
+                output.line("")
+            }
+            output.line("dry run: \(files.count) file\(files.count == 1 ? "" : "s"), nothing written")
+            return 0
+        }
+        for outcome in try Scaffolder.write(files, to: directory, force: args.has("--force")) {
+            switch outcome {
+            case .created(let path): output.line("created \(path)")
+            case .replaced(let path): output.line("replaced \(path)")
+            }
+        }
+        return 0
+    }
+
+    static func list(_ bundles: [TemplateBundle], output: Output) {
+        let width = (bundles.map(\.name.count).max() ?? 0) + 2
+        for bundle in bundles {
+            let pad = String(repeating: " ", count: max(1, width - bundle.name.count))
+            let origin: String
+            switch bundle.source {
+            case .builtIn: origin = "built-in"
+            case .directory(let path): origin = path
+            }
+            let languages = bundle.manifest.languages.map(\.rawValue).joined(separator: ", ")
+            output.line("\(bundle.name)\(pad)\(bundle.manifest.description) [\(languages); \(origin)]")
+            for variable in bundle.manifest.variables {
+                let value: String
+                switch variable.defaultValue {
+                case .string(let s): value = JSONText.quoted(s)
+                case .bool(let b): value = String(b)
+                case .list: value = "[]"
+                }
+                output.line(String(repeating: " ", count: width + 2) + "--set \(variable.name)=… (default \(value)): \(variable.description)")
+            }
+        }
+    }
+}
