@@ -238,5 +238,9 @@ struct OutlineTests {
             #expect(o.types.count <= 2)
         }
         #expect(outline("}}} class D { func f() {} }").types.map(\.name) == ["D"])
+        // Found by the fuzzer: a contextual word as the very last token indexed past the end.
+        for source in ["actor", "class C { macro", "x\nactor", "struct S { actor }"] {
+            #expect(outline(source).types.count <= 1)
+        }
     }
 }

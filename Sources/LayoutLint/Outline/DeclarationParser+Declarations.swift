@@ -56,7 +56,7 @@ extension DeclarationParser {
             if isWord(j, "enum") { return parseType(head, kind: .enum, limit: limit, owner: owner) }
             if isWord(j, "protocol") { return parseType(head, kind: .protocol, limit: limit, owner: owner) }
             if isWord(j, "extension") { return parseType(head, kind: .extension, limit: limit, owner: owner) }
-        } else if token.kind == .identifier, tokens[nextSig(j + 1, limit)].kind == .identifier {
+        } else if token.kind == .identifier, nextSigKind(j + 1, limit) == .identifier {
             if isWord(j, "actor") { return parseType(head, kind: .actor, limit: limit, owner: owner) }
             if isWord(j, "macro") { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
         } else if token.kind == .poundKeyword {

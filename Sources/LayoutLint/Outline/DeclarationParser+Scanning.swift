@@ -16,6 +16,12 @@ extension DeclarationParser {
         return k
     }
 
+    /// The kind of the first significant token at or after `i`, or nil at `limit`.
+    func nextSigKind(_ i: Int, _ limit: Int) -> TokenKind? {
+        let k = nextSig(i, limit)
+        return k < limit ? tokens[k].kind : nil
+    }
+
     @inline(__always) func isPunct(_ i: Int, _ c: UInt8) -> Bool {
         i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 1 && file.bytes[Int(tokens[i].start)] == c
     }
@@ -87,7 +93,9 @@ extension DeclarationParser {
             return !isPunct(previousSig(i), UInt8(ascii: "."))
         case .identifier:
             if isContextualModifier(i) { return true }
-            if isWord(i, "actor") || isWord(i, "macro") { return tokens[nextSig(i + 1, tokens.count)].kind == .identifier && !isPunct(previousSig(i), UInt8(ascii: ".")) }
+            if isWord(i, "actor") || isWord(i, "macro") {
+                return nextSigKind(i + 1, tokens.count) == .identifier && !isPunct(previousSig(i), UInt8(ascii: "."))
+            }
             return false
         case .punctuation:
             return isPunct(i, UInt8(ascii: "}"))

@@ -60,7 +60,9 @@ public struct Section: Sendable {
     public let mark: Mark?
     /// `extension X: P` declaring exactly one protocol.
     public let declaredProtocol: String?
-    public internal(set) var members: [ClassifiedMember] = []
+    /// A slice of `CheckedType.members`: sections share one array, so a million members are
+    /// stored once.
+    public internal(set) var members: ArraySlice<ClassifiedMember> = []
     /// The role the section holds (from its title, its extension's protocol, or its members).
     public internal(set) var role: Role?
     /// Line of the heading, or of the first member for a section without one.
@@ -87,6 +89,6 @@ public struct CheckedType: Sendable {
     public let parts: [Int]
     public let conformances: [String]
     public internal(set) var sections: [Section] = []
-
-    public var members: [ClassifiedMember] { sections.flatMap(\.members) }
+    /// Every member, in source order (body first, then extensions).
+    public internal(set) var members: [ClassifiedMember] = []
 }

@@ -30,7 +30,7 @@ public struct RoleClassifier {
             conformances += Self.implicitConformances[base] ?? []
             var checked = CheckedType(name: type.name, target: target.name, superclass: superclass,
                                       parts: [index] + extensions, conformances: conformances)
-            checked.sections = sections(of: checked, lifecycle: target.lifecycle)
+            (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycle)
             result.append(checked)
         }
         return result
@@ -38,13 +38,16 @@ public struct RoleClassifier {
 
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
-    func sections(of checked: CheckedType, lifecycle: [String]) -> [Section] {
-        var sections: [Section] = []
+    func sections(of checked: CheckedType, lifecycle: [String]) -> (sections: [Section], members: [ClassifiedMember]) {
+        var all: [ClassifiedMember] = []  // every member once; sections become slices of it
+        var sections: [(section: Section, range: Range<Int>)] = []
+        var marksByOwner: [Int: [Mark]] = [:]
+        for mark in outline.marks { if let owner = mark.owner { marksByOwner[owner, default: []].append(mark) } }
         for (position, part) in checked.parts.enumerated() {
             let type = outline.types[part]
             let isExtension = position > 0
             let declared = isExtension && type.inherits.count == 1 ? type.inherits[0] : nil
-            var marks = outline.marks.filter { $0.owner == part }[...]
+            var marks = (marksByOwner[part] ?? [])[...]
             var leading: Mark?
             if isExtension {
                 let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < type.startToken }
@@ -53,46 +56,55 @@ public struct RoleClassifier {
             }
             var current = Section(part: part, isExtension: isExtension, title: leading?.title, mark: leading,
                                   declaredProtocol: declared, line: leading?.line ?? type.line)
+            var start = all.count
             var hasContent = leading != nil || isExtension
             for member in type.members {
                 while let mark = marks.first, mark.token < member.startToken {
-                    if hasContent { sections.append(current) }
+                    if hasContent { sections.append((current, start..<all.count)) }
                     current = Section(part: part, isExtension: isExtension, title: mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
+                    start = all.count
                     hasContent = true
                     marks = marks.dropFirst()
                 }
-                if current.members.isEmpty, current.mark == nil, !isExtension { current.line = member.line }
+                if all.count == start, current.mark == nil, !isExtension { current.line = member.line }
                 let (role, reason) = classify(member, in: current, checked: checked, lifecycle: lifecycle)
-                current.members.append(ClassifiedMember(member: member, role: role, reason: reason, part: part))
+                all.append(ClassifiedMember(member: member, role: role, reason: reason, part: part))
                 hasContent = true
             }
-            if hasContent { sections.append(current) }
+            if hasContent { sections.append((current, start..<all.count)) }
         }
-        sections = sections.flatMap(splitUntitled)
-        for k in sections.indices { sections[k].role = sectionRole(sections[k], checked: checked) }
-        return sections
+        var result: [Section] = []
+        for (section, range) in sections {
+            for (piece, pieceRange) in splitUntitled(section, range, all) {
+                var finished = piece
+                finished.members = all[pieceRange]
+                finished.role = sectionRole(finished, checked: checked)
+                result.append(finished)
+            }
+        }
+        return (result, all)
     }
 
     /// A stretch of members under no heading claims no role, so it is read as one implicit
     /// section per run of same-role members: rules then say "these event handlers have no
     /// MARK" and "life cycle comes after event response" instead of calling each member misplaced.
-    func splitUntitled(_ section: Section) -> [Section] {
-        guard section.title == nil, section.declaredProtocol == nil, section.members.count > 1 else { return [section] }
-        var runs: [Section] = []
+    func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)] {
+        guard section.title == nil, section.declaredProtocol == nil, range.count > 1 else { return [(section, range)] }
+        var runs: [(Section, Range<Int>)] = []
         var current = section
-        current.members = []
+        var start = range.lowerBound
         var currentRole: Role?
-        for member in section.members {
-            if let role = member.role, let running = currentRole, role != running {
-                runs.append(current)
+        for k in range {
+            if let role = all[k].role, let running = currentRole, role != running {
+                runs.append((current, start..<k))
                 current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
-                                  declaredProtocol: nil, line: member.member.line)
+                                  declaredProtocol: nil, line: all[k].member.line)
+                start = k
             }
-            if let role = member.role { currentRole = role }
-            current.members.append(member)
+            if let role = all[k].role { currentRole = role }
         }
-        runs.append(current)
+        runs.append((current, start..<range.upperBound))
         return runs
     }
 
