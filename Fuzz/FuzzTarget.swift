@@ -1,0 +1,32 @@
+// libFuzzer entry point, compiled together with the library's sources by Fuzz/run.sh (it is
+// not a SwiftPM target). Every input must tokenize into contiguous tokens that cover it exactly,
+// and outline and every rule must finish on it without trapping.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = count > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: count)) : []
+    let tokens = Tokenizer.tokenize(bytes)
+    var offset = 0
+    for token in tokens {
+        precondition(Int(token.start) == offset && token.end > token.start, "tokens must be contiguous and non-empty")
+        offset = Int(token.end)
+    }
+    precondition(offset == bytes.count, "tokens must cover the input")
+    let file = SourceFile(path: "Fuzz.swift", bytes: bytes)
+    let outline = OutlineParser.parse(file, tokens: tokens)
+    for type in outline.types {
+        precondition(type.bodyOpen < type.bodyClose || type.bodyClose == tokens.count, "a body closes after it opens")
+    }
+    _ = FuzzConfiguration.linter.lint(outline)
+    _ = OutlineFormatter.json(outline)
+    return 0
+}
+
+/// Every rule on, views checked too: the widest surface for one input.
+enum FuzzConfiguration {
+    static let linter: Linter = {
+        let json = #"{"targets": {"views": {"enabled": true}}, "rules": {"interface-builder": {"severity": "warning"}}}"#
+        let configuration = (try? ConfigurationLoader.load(userJSON: Array(json.utf8), path: "fuzz.json")) ?? .default
+        return Linter(configuration: configuration)
+    }()
+}

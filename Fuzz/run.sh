@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (the library's sources plus Fuzz/FuzzTarget.swift, with the address
+# sanitizer) and runs it for a bounded time, seeded with the test fixtures and examples.
+#   Fuzz/run.sh [SECONDS] [extra libFuzzer flags…]     default 60 s
+# Crashes and hangs are written to Fuzz/artifacts/; turn each into a fixture test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"; shift || true
+out=.build-fuzz
+mkdir -p "$out" Fuzz/artifacts "$out/corpus"
+sources=$(find Sources/LayoutLint -name '*.swift' | sort)
+if [ ! -x "$out/fuzz" ] || [ -n "$(find Sources/LayoutLint Fuzz/FuzzTarget.swift -newer "$out/fuzz" -name '*.swift' | head -1)" ]; then
+  echo "building the fuzz target…"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LayoutLintFuzz \
+    $sources Fuzz/FuzzTarget.swift -o "$out/fuzz"
+fi
+# Seeds: the examples, templates' Swift output and every Swift snippet in the tests.
+find Examples -name '*.swift' -exec cp {} "$out/corpus/" \;
+find Tests -name '*.swift' -exec cp {} "$out/corpus/" \;
+"$out/fuzz" "$out/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 "$@"
