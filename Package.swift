@@ -11,11 +11,18 @@ let package = Package(
         .executable(name: "layoutlint", targets: ["LayoutLintCLI"]),
         .executable(name: "scaffold", targets: ["scaffold"]),
         .library(name: "LayoutLint", targets: ["LayoutLint"]),
+        .plugin(name: "LayoutLintPlugin", targets: ["LayoutLintPlugin"]),
     ],
     targets: [
         .target(name: "LayoutLint"),
         .executableTarget(name: "LayoutLintCLI", dependencies: ["LayoutLint"]),
         .executableTarget(name: "scaffold", dependencies: ["LayoutLint"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint"]),
+        // `swift package layoutlint`: lints with the tool built from this package, for projects
+        // that depend on it (and in Xcode, from the project's context menu).
+        .plugin(name: "LayoutLintPlugin",
+                capability: .command(intent: .custom(verb: "layoutlint", description: "Lint view controllers' section layout")),
+                dependencies: ["LayoutLintPluginTool"]),
+        .executableTarget(name: "LayoutLintPluginTool", dependencies: ["LayoutLint"]),
     ]
 )

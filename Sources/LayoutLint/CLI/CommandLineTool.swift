@@ -22,6 +22,8 @@ public enum CommandLineTool {
       init                  Write a starter configuration (.layoutlint.json).
       scaffold NAME         Write a new screen that follows the convention (--list: templates).
       tokens PATH...        Print the tokens of Swift files (--stats: counts only).
+      install-hook          Add a git pre-commit hook that lints the staged Swift files.
+      uninstall-hook        Remove that hook (only what install-hook added).
 
     OPTIONS:
       -h, --help            Show help (also: layoutlint COMMAND --help).
@@ -61,7 +63,7 @@ public enum CommandLineTool {
         }
     }
 
-    static let commandNames = ["lint", "outline", "rules", "init", "tokens", "scaffold"]
+    static let commandNames = ["lint", "outline", "rules", "init", "tokens", "scaffold", "install-hook", "uninstall-hook"]
 
     static func command(_ name: String) -> (([String], Output) throws -> Int32)? {
         switch name {
@@ -71,6 +73,8 @@ public enum CommandLineTool {
         case "rules": return RulesCommand.run
         case "init": return InitCommand.run
         case "scaffold": return ScaffoldCommand.run
+        case "install-hook": return HookCommand.install
+        case "uninstall-hook": return HookCommand.uninstall
         default: return nil
         }
     }

@@ -16,6 +16,14 @@ enum LintCommand {
         \(Reporters.all.map { "                         \($0.name.padding(16))\($0.summary)" }.joined(separator: "\n"))
           --output FILE        Write the report to FILE instead of standard output.
           --files-from FILE    Read the paths to lint from FILE, one per line ('-' for standard input).
+          --staged             Lint what the next commit holds: the staged version of the staged Swift
+                               files (PATHs, if given, narrow them; the pre-commit hook runs this).
+          --diff-base REF      Report only findings on lines changed since REF (a commit, branch or
+                               tag), in the files changed since REF and untracked ones; with
+                               --staged, lines staged since REF.
+          --baseline FILE      Report only findings not recorded in FILE.
+          --write-baseline FILE
+                               Record today's findings in FILE instead of reporting them.
           --strict             Fail (exit 1) on warnings too.
           --quiet              Print findings only: no summary line.
           --no-color           Never colour the output (colour is only used on a terminal, and never
@@ -35,12 +43,16 @@ enum LintCommand {
           layoutlint lint Sources/
           layoutlint lint --reporter sarif --output layoutlint.sarif .
           git diff --name-only | layoutlint lint --files-from -
+          layoutlint lint --staged
+          layoutlint lint --diff-base "$(git merge-base origin/main HEAD)"
+          layoutlint lint --write-baseline .layoutlint-baseline.json   # once, then:
+          layoutlint lint --baseline .layoutlint-baseline.json
         """
     }
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
-        let args = try Arguments(arguments, flags: ["--help", "-h", "--strict", "--quiet", "--no-color"],
-                                 options: ["--config", "--reporter", "--output", "--files-from"])
+        let args = try Arguments(arguments, flags: ["--help", "-h", "--strict", "--quiet", "--no-color", "--staged"],
+                                 options: ["--config", "--reporter", "--output", "--files-from", "--diff-base", "--baseline", "--write-baseline"])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -50,25 +62,41 @@ enum LintCommand {
             throw Arguments.UsageError(description: "unknown reporter '\(reporterName)'." + Suggestion.didYouMean(reporterName, Reporters.all.map { $0.name })
                 + " Reporters: \(Reporters.all.map { $0.name }.joined(separator: ", ")).")
         }
+        let fromGit = args.has("--staged") || args.value("--diff-base") != nil
+        if fromGit, args.value("--files-from") != nil {
+            throw Arguments.UsageError(description: "--files-from cannot be combined with --staged or --diff-base, which take the files from git.")
+        }
+        if args.value("--baseline") != nil, args.value("--write-baseline") != nil {
+            throw Arguments.UsageError(description: "--baseline and --write-baseline cannot be combined; --write-baseline records every finding.")
+        }
         var paths = args.positionals
         var listed: [String] = []
         if let list = args.value("--files-from") { listed = try readList(list) }
-        if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil { paths = ["."] }
+        if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil && !fromGit { paths = ["."] }
 
         let searchFrom = paths.first.map { FileSystem.kind($0) == .directory ? $0 : FileSystem.parent($0) } ?? "."
         let configuration: Configuration
+        let inputs: LintInputs
+        var baseline: BaselineFilter?
         do {
             configuration = try ConfigurationLoader.configuration(explicitPath: args.value("--config"), searchFrom: searchFrom)
+            inputs = fromGit
+                ? try LintInputs.fromGit(paths: paths, staged: args.has("--staged"), diffBase: args.value("--diff-base"), configuration: configuration)
+                : LintInputs.walked(paths: paths, listed: listed, configuration: configuration)
+            baseline = try args.value("--baseline").map { BaselineFilter(try Baseline.load($0)) }
         } catch let error as ConfigurationError {
             output.error(error.description)
             return 2
+        } catch let error as GitRepository.Failure {
+            output.error("error: \(error)")
+            return 2
+        } catch let error as Baseline.LoadError {
+            output.error("error: \(error)")
+            return 2
         }
-        var walker = PathWalker()
-        walker.excluded = { !configuration.includes(path: $0, isDirectory: $1) }
-        var walk = walker.expand(paths)
-        let listedWalk = walker.expand(listed.filter { configuration.includes(path: $0) })
-        walk.files += listedWalk.files
-        walk.failures += listedWalk.failures
+        let baselineDirectory = (args.value("--baseline") ?? args.value("--write-baseline"))
+            .map { LintInputs.physicalPath(FileSystem.parent($0)) ?? FileSystem.parent($0) }
+        var recorded: [(file: String, finding: Finding)]? = args.value("--write-baseline") == nil ? nil : []
 
         let useColor = !args.has("--no-color") && FileSystem.environment("NO_COLOR") == nil
             && args.value("--output") == nil && FileSystem.isTerminal(1)
@@ -76,34 +104,62 @@ enum LintCommand {
             rules: RuleRegistry.all.map { .init(id: $0.id, description: $0.description, rationale: $0.rationale,
                                                 severity: configuration.settings(for: $0.id).severity) },
             rootPath: repositoryRoot(), useColor: useColor, toolVersion: CommandLineTool.version))
-        let sink = ReportSink(path: args.value("--output"), output: output)
+        // Recording a baseline reports nothing: the findings go to the baseline file.
+        let sink = ReportSink(path: recorded == nil ? args.value("--output") : nil, output: recorded == nil ? output : Output(capturing: true))
         var summary = LintSummary()
-        summary.failures = walk.failures
-        for failure in walk.failures { output.error("error: \(failure)") }
+        summary.failures = inputs.failures
+        for failure in inputs.failures { output.error("error: \(failure)") }
         sink.write(reporter.begin())
         let linter = Linter(configuration: configuration)
-        OrderedParallel.forEach(walk.files, work: { path -> (String, [Finding]?) in
-            guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
-            return (path, linter.lint(SourceFile(path: path, bytes: bytes)))
+        OrderedParallel.forEach(inputs.items, work: { item -> (String, [Finding]?) in
+            guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return (item.path, nil) }
+            return (item.path, linter.lint(SourceFile(path: item.path, bytes: bytes)))
         }, emit: { path, findings in
-            guard let findings else {
+            guard var findings else {
                 let failure = FileSystem.Failure(path: path, reason: "could not be read")
                 output.error("error: \(failure)")
                 summary.failures.append(failure)
                 return
             }
             summary.filesLinted += 1
+            if let changed = inputs.changedLines {
+                findings = findings.filter { changed[path]?.contains($0.line) ?? false }
+            }
+            if !findings.isEmpty, let baselineDirectory {
+                let file = baselinePath(path, directory: baselineDirectory)
+                if recorded != nil { recorded! += findings.map { (file, $0) } }
+                if baseline != nil { findings = baseline!.newFindings(findings, file: file) }
+            }
             guard !findings.isEmpty else { return }
             summary.filesWithFindings += 1
             findings.forEach { summary.count($0) }
             sink.write(reporter.add(path: path, findings: findings))
         })
+        if let recorded, let file = args.value("--write-baseline") {
+            let written = Baseline(findings: recorded)
+            do { try FileSystem.writeFile(file, written.json) } catch {
+                throw Arguments.UsageError(description: "cannot write the baseline: \(error)")
+            }
+            output.error("Recorded \(written.findingCount) finding\(written.findingCount == 1 ? "" : "s") in \(file); "
+                + "lint with --baseline \(file) to report only new ones.")
+            return summary.failures.isEmpty ? 0 : 3
+        }
         sink.write(reporter.end(summary))
         try sink.close()
-        if !args.has("--quiet") { output.error(summaryLine(summary, strict: args.has("--strict"))) }
+        if !args.has("--quiet") {
+            output.error(summaryLine(summary, strict: args.has("--strict"))
+                + (baseline.map { $0.suppressed > 0 ? " \($0.suppressed) more in the baseline." : "" } ?? ""))
+        }
         if !summary.failures.isEmpty { return 3 }
         if summary.errors > 0 || (args.has("--strict") && summary.warnings + summary.infos > 0) { return 1 }
         return 0
+    }
+
+    /// `path` relative to the baseline's directory (absolute when outside it), symbolic links in
+    /// its directories resolved, so the same file has one name wherever lint runs from.
+    static func baselinePath(_ path: String, directory: String) -> String {
+        let physical = LintInputs.physicalPath(path) ?? ReportPath.absolute(path, base: FileSystem.currentDirectory())
+        return ReportPath.relative(physical, to: directory) ?? physical
     }
 
     static func readList(_ source: String) throws -> [String] {
