@@ -55,6 +55,21 @@ struct RoleClassifierTests {
         ])
     }
 
+    @Test func lazyStateAndFactoriesAreWhereExpertsPutThem() {
+        let result = roles("""
+        final class ProfileViewController: UIViewController {
+            private lazy var viewModel = ProfileViewModel(service: service)
+            private lazy var saveButton = UIButton(type: .system)
+            private lazy var avatarView: AvatarView = makeAvatar()
+            static func make(userID: String) -> ProfileViewController { ProfileViewController() }
+            class func instantiate() -> Self { fatalError() }
+            static func formatted(_ name: String) -> String { name }
+        }
+        """)
+        #expect(result == ["viewModel: properties", "saveButton: accessors", "avatarView: accessors",
+                           "make(userID:): lifecycle", "instantiate(): lifecycle", "formatted(_:): private"])
+    }
+
     @Test func aKnownProtocolsBlockDoesNotAbsorbHelpers() {
         let result = roles("""
         class WebViewController: UIViewController {}

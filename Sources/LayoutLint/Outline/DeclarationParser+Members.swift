@@ -113,6 +113,7 @@ extension DeclarationParser {
         var accessor: (Int, Int)?
         var closure: (Int, Int)?
         var isFirstBinding = true
+        var initializerStart: Int?
         var last = k
         var i = nextSig(k, limit)
         while i < limit, !endsDeclaration(i, first: head.keyword) {
@@ -127,6 +128,7 @@ extension DeclarationParser {
                 i = j
             } else if isPunct(i, UInt8(ascii: "=")) {
                 let start = nextSig(i + 1, limit)
+                if isFirstBinding, start < limit { initializerStart = start }
                 var j = start
                 while j < limit, !endsDeclaration(j, first: head.keyword), !isPunct(j, UInt8(ascii: ",")),
                       !(isPunct(j, UInt8(ascii: "{")) && isObserverBlock(j)) {
@@ -167,8 +169,10 @@ extension DeclarationParser {
         } else {
             storage = .stored
         }
-        return makeMember(head, kind: isWord(head.keyword, "let") ? .let : .var, name: name, end: last,
-                          storage: storage, typeName: typeName, body: accessor ?? closure)
+        var member = makeMember(head, kind: isWord(head.keyword, "let") ? .let : .var, name: name, end: last,
+                                storage: storage, typeName: typeName, body: accessor ?? closure)
+        member.initializerStart = initializerStart
+        return member
     }
 
     func endOfLastSig(before j: Int) -> Int { previousSig(j) + 1 }

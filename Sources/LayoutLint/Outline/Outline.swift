@@ -90,6 +90,8 @@ public struct Member: Sendable {
     public let ifConfig: IfConfigRef?
     /// For nested types: the index of the type in `Outline.types`.
     public let nestedType: Int?
+    /// For properties with an initial value: the first token after `=`.
+    public var initializerStart: Int? = nil
 
     public func has(modifier: String) -> Bool { modifiers.contains(modifier) }
     public func has(attribute: String) -> Bool { attributes.contains(attribute) }

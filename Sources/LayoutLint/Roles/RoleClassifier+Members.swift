@@ -26,6 +26,10 @@ extension RoleClassifier {
             return (.event, "@objc method taking a \(sender) sender")
         }
         if member.has(modifier: "override") { return (nil, "override of a UIKit method the convention does not place") }
+        if member.has(modifier: "static") || member.has(modifier: "class"),
+           let result = member.typeName, result == "Self" || result == checked.name || result == checked.name + "?" {
+            return (.lifecycle, "factory method: it makes the controller, like an initializer")
+        }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
     }
 
@@ -66,7 +70,12 @@ extension RoleClassifier {
         if member.has(modifier: "override") { return (nil, "override of a UIKit property the convention does not place") }
         switch member.storage {
         case .lazyClosure?: return (.accessors, "lazy property built by an initializer closure")
-        case .lazy?: return (.accessors, "lazy property")
+        case .lazy?:
+            // `lazy var button = UIButton(type: .system)` is a view getter; `lazy var viewModel =
+            // ProfileViewModel()` is state, which the convention keeps with the properties.
+            let initializer = member.initializerStart.map { outline.file.text(outline.tokens[$0]) }
+            if UIKitNames.isViewType(member.typeName ?? initializer ?? "") { return (.accessors, "lazy view") }
+            return (.properties, "lazy property without an initializer closure: state, not a view getter")
         case .computed?: return (.accessors, "computed property")
         case .observed?: return (.accessors, "property with observers")
         default:
