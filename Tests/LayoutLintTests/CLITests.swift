@@ -1,4 +1,9 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import LayoutLint
 
 /// Runs a command in-process and returns its exit status and captured output.
@@ -109,6 +114,20 @@ struct CLITests {
         try FileSystem.writeFile(FileSystem.join(dir, "rules.json"), #"{"exclude": ["**/Generated"]}"#)
         let walked = runTool(["lint", "--quiet", dir])
         #expect(walked.out.contains("B.swift") && !walked.out.contains("G.swift"))
+    }
+
+    @Test func walkingSkipsBuildFoldersHiddenFoldersAndSymlinkLoops() throws {
+        let dir = try temporaryDirectory("walk")
+        let bad = "class WViewController: UIViewController {\n    private func f() {}\n}\n"
+        for folder in ["App", "Pods/Lib", ".hidden", ".build/debug", "DerivedData/X", "App/Carthage"] {
+            try FileSystem.createDirectories(FileSystem.join(dir, folder))
+            try FileSystem.writeFile(FileSystem.join(dir, folder + "/W.swift"), bad)
+        }
+        #expect(symlink(dir, FileSystem.join(dir, "App/loop")) == 0)
+        #expect(symlink(FileSystem.join(dir, "App"), FileSystem.join(dir, "again")) == 0)
+        let walk = PathWalker().expand([dir])
+        #expect(walk.files.map { String($0.dropFirst(dir.count)) } == ["/App/W.swift"])
+        #expect(walk.failures.isEmpty)
     }
 
     @Test func outlineJSONContract() throws {

@@ -17,6 +17,8 @@ public enum FileSystem {
         Failure(path: path, reason: String(cString: strerror(errno)))
     }
 
+    public static let maximumFileSize = 1 << 31
+
     public static func readFile(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw failure(path) }
@@ -24,6 +26,8 @@ public enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
+        // Tokens store 32-bit offsets; no Swift source comes near this.
+        if Int(info.st_size) > maximumFileSize { throw Failure(path: path, reason: "is larger than 2 GiB, too large to be Swift source") }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
