@@ -70,6 +70,21 @@ struct RoleClassifierTests {
                            "make(userID:): lifecycle", "instantiate(): lifecycle", "formatted(_:): private"])
     }
 
+    /// Found on NetNewsWire: a controller implementing a protocol declared above it.
+    @Test func protocolsDeclaredInTheSameFileAreKnown() {
+        let result = roles("""
+        protocol AddAccountDismissDelegate: UIViewController {
+            func dismiss()
+        }
+
+        final class AddAccountViewController: UITableViewController, AddAccountDismissDelegate {
+            func dismiss() {}
+            func reload() {}
+        }
+        """)
+        #expect(result == ["dismiss(): delegate(AddAccountDismissDelegate)", "reload(): private"])
+    }
+
     @Test func aKnownProtocolsBlockDoesNotAbsorbHelpers() {
         let result = roles("""
         class WebViewController: UIViewController {}

@@ -52,6 +52,10 @@ extension RoleClassifier {
         if let title = section.title, checked.conformances.contains(title), knownOwners.isEmpty, KnownProtocol.named(title) == nil {
             return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to")
         }
+        // A protocol declared in this file says exactly what it requires.
+        if let local = checked.conformances.first(where: { localProtocols[$0]?.contains(signature) == true }) {
+            return (.delegate(local), "requirement of \(local), declared in this file")
+        }
         if let owner = conformed.first {
             let adopter = checked.conformances.first { inherited($0).contains(owner) } ?? owner
             return (.delegate(adopter), "member of \(owner) (built-in table)")

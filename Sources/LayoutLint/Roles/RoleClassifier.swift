@@ -4,10 +4,18 @@ public struct RoleClassifier {
     public let configuration: Configuration
     public let selectors: SelectorReferences
 
+    /// Requirement signatures of the protocols this file declares, by protocol name.
+    let localProtocols: [String: Set<String>]
+
     public init(outline: Outline, configuration: Configuration) {
         self.outline = outline
         self.configuration = configuration
         selectors = SelectorReferences(outline)
+        var local: [String: Set<String>] = [:]
+        for type in outline.types where type.kind == .protocol {
+            local[type.name, default: []].formUnion(type.members.map { $0.signature ?? $0.name })
+        }
+        localProtocols = local
     }
 
     /// Controllers inheriting from these conform to their view's protocols without saying so.

@@ -34,7 +34,10 @@ public struct RuleContext {
     public func anchor(of section: Section) -> (line: Int, column: Int) {
         if let mark = section.mark { return file.location(of: Int(tokens[mark.token].start)) }
         if section.isExtension { return file.location(of: Int(tokens[outline.types[section.part].startToken].start)) }
-        if let first = section.members.first { return file.location(of: Int(tokens[first.member.startToken].start)) }
+        // Nested types sit anywhere; point at the first member the section is about.
+        if let first = section.members.first(where: { $0.role != nil }) ?? section.members.first {
+            return file.location(of: Int(tokens[first.member.startToken].start))
+        }
         return (section.line, 1)
     }
 
