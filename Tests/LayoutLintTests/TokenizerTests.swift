@@ -175,6 +175,13 @@ struct TokenizerWordTests {
         #expect(texts("let café = 1; let 🐶 = café → 2", .operator) == ["→"])
     }
 
+    /// Found on held-out real code (element-ios): a keycap emoji inside a test's name.
+    @Test func combiningMarksContinueIdentifiers() {
+        #expect(texts("func testFinds2️⃣WhenSearchingForTwo() {}", .identifier) == ["testFinds2️⃣WhenSearchingForTwo"])
+        #expect(texts("let e\u{301}t\u{E9} = a +\u{20D7} b", .identifier).count == 3)
+        #expect(texts("let x = a +\u{20D7} b", .operator) == ["+\u{20D7}"])
+    }
+
     @Test func optionalChainingAndTernary() {
         let tokens = significant("a?.b ?? c ? d! : e")
         #expect(tokens.map(\.1) == ["a", "?", ".", "b", "??", "c", "?", "d", "!", ":", "e"])

@@ -229,7 +229,9 @@ struct Lexer {
             if classOf(b) & ByteClass.identifierContinue != 0 {
                 pos += 1
             } else if b >= 0x80, let (scalar, length) = buf.scalar(at: pos),
-                      !ByteClass.isOperatorContinuation(scalar), !ByteClass.isUnicodeSpace(scalar) {
+                      !ByteClass.isOperatorHead(scalar), !ByteClass.isUnicodeSpace(scalar) {
+                // Combining marks (U+20E3 in `2️⃣`, variation selectors) continue identifiers
+                // as well as operators: only an operator *head* ends a name.
                 pos += length
             } else {
                 return
