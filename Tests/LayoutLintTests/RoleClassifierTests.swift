@@ -85,6 +85,17 @@ struct RoleClassifierTests {
         #expect(result == ["dismiss(): delegate(AddAccountDismissDelegate)", "reload(): private"])
     }
 
+    @Test func objcMethodsUnderEventResponseAreHandlersEvenWhenWiredElsewhere() {
+        let result = roles("""
+        final class ComposeViewController: UIViewController {
+            // MARK: - Event Response
+            @objc func didTapSend() {}
+            func validate() {}
+        }
+        """)
+        #expect(result == ["didTapSend(): event", "validate(): private"])
+    }
+
     @Test func aKnownProtocolsBlockDoesNotAbsorbHelpers() {
         let result = roles("""
         class WebViewController: UIViewController {}

@@ -25,6 +25,9 @@ extension RoleClassifier {
            Self.senderSuffixes.contains(where: { sender.hasSuffix($0) || sender.hasSuffix($0 + "?") || sender.hasSuffix($0 + "!") }) {
             return (.event, "@objc method taking a \(sender) sender")
         }
+        if member.has(attribute: "@objc"), let title = section.title, aliasedSection(title) == .event {
+            return (.event, "@objc method under MARK: - \(title) (wired elsewhere)")
+        }
         if member.has(modifier: "override") { return (nil, "override of a UIKit method the convention does not place") }
         if member.has(modifier: "static") || member.has(modifier: "class"),
            let result = member.typeName, result == "Self" || result == checked.name || result == checked.name + "?" {
