@@ -71,7 +71,8 @@ public struct Baseline: Sendable {
     public static func load(_ path: String) throws -> Baseline {
         let bytes: [UInt8]
         do { bytes = try FileSystem.readFile(path) } catch {
-            throw LoadError(description: "cannot read the baseline: \(error)")
+            throw LoadError(description: "cannot read the baseline: \(error). Record one first with "
+                + "'layoutlint lint --write-baseline \(path)'.")
         }
         func fail(_ node: JSONNode, _ message: String) -> LoadError {
             LoadError(description: "\(path):\(node.line):\(node.column): \(message)")
