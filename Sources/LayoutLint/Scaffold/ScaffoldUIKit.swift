@@ -10,13 +10,9 @@ enum ScaffoldUIKit {
         return "UIView"
     }
 
-    static let knownViews: Set<String> = [
-        "UIView", "UILabel", "UIButton", "UIImageView", "UITableView", "UICollectionView", "UIScrollView",
-        "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIDatePicker",
-        "UIPageControl", "UIColorWell", "UIControl", "UIStackView", "UISearchBar", "UIPickerView",
-        "UIActivityIndicatorView", "UIProgressView", "UIVisualEffectView", "UINavigationBar", "UITabBar",
-        "UIToolbar", "WKWebView", "MKMapView",
-    ]
+    /// The same UIKit view classes the linter recognises, so a scaffolded view is always one the
+    /// linter treats as a view.
+    static var knownViews: Set<String> { UIKitNames.viewClasses }
 
     static let suffixKinds: [(String, String)] = [
         ("TableView", "UITableView"), ("CollectionView", "UICollectionView"), ("ScrollView", "UIScrollView"),
