@@ -1,10 +1,13 @@
 /// Lints one file: outline → role classification → rules → suppressions → findings.
 public struct Linter: Sendable {
     public let configuration: Configuration
+    /// The project's own classes and protocols, shared by every file of a run.
+    public let project: ProjectIndex
     private let rules: [(rule: any Rule, id: String, severity: Severity)]
 
-    public init(configuration: Configuration = .default) {
+    public init(configuration: Configuration = .default, project: ProjectIndex = .empty) {
         self.configuration = configuration
+        self.project = project
         rules = RuleRegistry.all.compactMap { type in
             let settings = configuration.settings(for: type.id)
             return settings.severity == .off ? nil : (type.init(settings: settings), type.id, settings.severity)
@@ -17,7 +20,7 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ outline: Outline) -> [Finding] {
-        let classifier = RoleClassifier(outline: outline, configuration: configuration)
+        let classifier = RoleClassifier(outline: outline, configuration: configuration, project: project)
         let checked = classifier.checkedTypes()
         guard !checked.isEmpty else { return [] }
         var findings: [Finding] = []

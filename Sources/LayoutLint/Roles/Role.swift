@@ -50,6 +50,9 @@ public struct ClassifiedMember: Sendable {
     public let reason: String
     /// The type declaration (class body or extension) the member is written in.
     public let part: Int
+    /// A second section the convention equally accepts (members with two homes: lazy state,
+    /// properties with observers, stored properties satisfying a protocol requirement).
+    public internal(set) var alternative: Role? = nil
 }
 
 /// A run of members under one heading: a MARK, an extension block, or the start of a body.

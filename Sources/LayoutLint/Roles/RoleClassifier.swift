@@ -3,13 +3,16 @@ public struct RoleClassifier {
     public let outline: Outline
     public let configuration: Configuration
     public let selectors: SelectorReferences
+    /// The project's own classes and protocols (empty when a file is linted alone).
+    public let project: ProjectIndex
 
     /// Requirement signatures of the protocols this file declares, by protocol name.
     let localProtocols: [String: Set<String>]
 
-    public init(outline: Outline, configuration: Configuration) {
+    public init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
         self.outline = outline
         self.configuration = configuration
+        self.project = project
         selectors = SelectorReferences(outline)
         var local: [String: Set<String>] = [:]
         for type in outline.types where type.kind == .protocol {

@@ -9,6 +9,8 @@ public struct RuleContext {
     public let severity: Severity
 
     public var file: SourceFile { outline.file }
+    /// The project's own classes and protocols (empty when a file is linted alone).
+    public var project: ProjectIndex { classifier.project }
     public var tokens: [Token] { outline.tokens }
 
     public func finding(_ message: String, line: Int, column: Int = 1, type: String? = nil, member: String? = nil,

@@ -1,0 +1,82 @@
+/// What linting knows of the whole project beyond the file at hand: the classes and protocols the
+/// project declares. Built once before linting (see `ProjectIndexBuilder`); `.empty` when a file is
+/// linted on its own, in which case classification falls back to the file and the SDK table.
+public struct ProjectIndex: Sendable {
+    public struct ClassInfo: Sendable {
+        public let name: String
+        /// The first inherited name when the declaration is a class (nil for a root class).
+        public let superclass: String?
+        public let conformances: [String]
+        public let path: String
+        public let line: Int
+
+        public init(name: String, superclass: String?, conformances: [String], path: String, line: Int) {
+            self.name = name
+            self.superclass = superclass
+            self.conformances = conformances
+            self.path = path
+            self.line = line
+        }
+    }
+
+    public struct ProtocolInfo: Sendable {
+        public let name: String
+        /// Protocols this one refines (`protocol P: Q, R`).
+        public let refines: [String]
+        /// Requirement signatures as the outline writes them (`tableView(_:cellForRowAt:)`,
+        /// `title`, `init(coder:)`).
+        public let requirements: Set<String>
+        public let path: String
+        public let line: Int
+
+        public init(name: String, refines: [String], requirements: Set<String>, path: String, line: Int) {
+            self.name = name
+            self.refines = refines
+            self.requirements = requirements
+            self.path = path
+            self.line = line
+        }
+    }
+
+    /// By simple (unqualified) name; the first declaration seen wins.
+    public internal(set) var classes: [String: ClassInfo] = [:]
+    public internal(set) var protocols: [String: ProtocolInfo] = [:]
+
+    public init() {}
+
+    public static let empty = ProjectIndex()
+
+    public mutating func add(_ info: ClassInfo) {
+        if classes[info.name] == nil { classes[info.name] = info }
+    }
+
+    public mutating func add(_ info: ProtocolInfo) {
+        if protocols[info.name] == nil { protocols[info.name] = info }
+    }
+
+    /// Whether the project itself declares a class of that name (generic arguments and module
+    /// qualification ignored).
+    public func declaresClass(_ name: String) -> Bool {
+        classes[Self.simpleName(name)] != nil
+    }
+
+    /// `superclass`, then its superclass and so on while the project declares them; the last
+    /// element is the first class the project does not declare (a UIKit or framework class).
+    /// Stops on a cycle.
+    public func superclassChain(startingAt superclass: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = []
+        var current: String? = Self.simpleName(superclass)
+        while let name = current, seen.insert(name).inserted {
+            chain.append(name)
+            current = classes[name]?.superclass.map(Self.simpleName)
+        }
+        return chain
+    }
+
+    /// `Module.Base<T>` → `Base`.
+    public static func simpleName(_ name: String) -> String {
+        let base = name.split(separator: "<").first.map(String.init) ?? name
+        return base.split(separator: ".").last.map(String.init) ?? base
+    }
+}
