@@ -156,6 +156,7 @@ def report(args):
     print_row("ALL", totals)
     print("precision = correct / judged findings still reported; recall loss = judged-correct findings "
           "no longer reported / judged-correct")
+    print_weighted(judged, pairs, current)
 
     gone = [row for index, row in enumerate(judged) if row["verdict"] == "correct" and index not in pairs]
     if gone:
@@ -175,6 +176,21 @@ def report(args):
     if changed:
         print(f"\n{changed} FP/misleading findings are still reported with a new message; "
               "run with -v and re-judge them.")
+
+
+def print_weighted(judged, pairs, current):
+    """The sample has the same size per rule, so its overall figure over-weights rare rules. Weighting each
+    rule's sample precision by its share of today's findings estimates what a user sees."""
+    volume = collections.Counter(finding["rule"] for finding in current)
+    weighted, covered = 0.0, 0
+    for rule, count in volume.items():
+        present = [row for index, row in enumerate(judged) if row["rule"] == rule and index in pairs]
+        if present:
+            weighted += count * sum(row["verdict"] == "correct" for row in present) / len(present)
+            covered += count
+    if covered:
+        print(f"weighted by today's findings per rule: {100.0 * weighted / covered:.1f}% "
+              f"(rules with judged findings cover {covered} of {sum(volume.values())} findings)")
 
 
 def print_row(rule, line):
