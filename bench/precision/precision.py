@@ -333,7 +333,7 @@ def main():
     sub.set_defaults(run=check)
 
     args = parser.parse_args()
-    if args.mode in ("report", "check") and not args.judged:
+    if args.mode != "show" and not args.judged:
         args.judged = [os.path.join(HERE, "judged.jsonl")]
     sys.exit(args.run(args) or 0)
 
