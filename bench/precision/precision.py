@@ -28,8 +28,10 @@ DEFAULT_CONFIG = os.path.normpath(os.path.join(HERE, "..", "..", "rules.json"))
 DEFAULT_TOOL = os.path.normpath(os.path.join(HERE, "..", "..", ".build", "release", "layoutlint"))
 VERDICTS = ("correct", "false-positive", "misleading")
 FIELDS = ("repo", "commit", "file", "line", "rule", "type", "member", "message", "verdict", "reason")
-# How far (in lines) a judged finding may have moved and still be the same finding.
-LINE_TOLERANCE = 400
+# How far (in lines) a judged finding may have moved and still be the same finding. The apps stay at the
+# judged commit, so lines move only when the tool re-anchors a finding; a wide window would pair a
+# judged section finding with another section of the same name further down.
+LINE_TOLERANCE = 40
 
 
 def repo_dir(repos_root, repo):
@@ -85,28 +87,44 @@ def current_findings(args, repos):
     return out
 
 
-def match(judged, current):
-    """Pairs each judged finding with at most one current finding of the same repository, file,
-    rule, type and member, nearest line first. Returns {judged index: current finding}."""
+def exact_key(row):
+    return (row["repo"], row["file"], row["rule"], row.get("type"), row.get("member"))
+
+
+def type_key(row):
+    return (row["repo"], row["file"], row["rule"], row.get("type"))
+
+
+def match(judged, current, key=exact_key, skip_judged=(), skip_current=()):
+    """Pairs each judged finding with at most one current finding of the same key (by default repository,
+    file, rule, type and member), nearest line first. Returns {judged index: current finding}."""
     pools = collections.defaultdict(list)
     for finding in current:
-        key = (finding["repo"], finding["file"], finding["rule"], finding.get("type"), finding.get("member"))
-        pools[key].append(finding)
+        if id(finding) not in skip_current:
+            pools[key(finding)].append(finding)
     candidates = []
     for index, row in enumerate(judged):
-        key = (row["repo"], row["file"], row["rule"], row.get("type"), row.get("member"))
-        for position, finding in enumerate(pools.get(key, [])):
+        if index in skip_judged:
+            continue
+        for position, finding in enumerate(pools.get(key(row), [])):
             distance = abs(finding["line"] - row["line"])
             if distance <= LINE_TOLERANCE:
-                candidates.append((distance, index, key, position))
+                candidates.append((distance, index, key(row), position))
     candidates.sort()
     taken, pairs = set(), {}
-    for _, index, key, position in candidates:
-        if index in pairs or (key, position) in taken:
+    for _, index, pool, position in candidates:
+        if index in pairs or (pool, position) in taken:
             continue
-        taken.add((key, position))
-        pairs[index] = pools[key][position]
+        taken.add((pool, position))
+        pairs[index] = pools[pool][position]
     return pairs
+
+
+def match_moved(judged, current, pairs):
+    """Judged findings the tool now anchors on another member of the same type (an order rule that blames
+    the member to move instead): same repository, file, rule and type, nearby. They need judging again."""
+    return match(judged, current, key=type_key, skip_judged=set(pairs),
+                 skip_current={id(finding) for finding in pairs.values()})
 
 
 def load_judged(paths):
@@ -135,43 +153,54 @@ def report(args):
     repos = repos_of(args, judged)
     current = [finding for findings in current_findings(args, repos).values() for finding in findings]
     pairs = match(judged, current)
+    moved = match_moved(judged, current, pairs)
     matched_ids = {id(finding) for finding in pairs.values()}
 
     rules = sorted({row["rule"] for row in judged} | {finding["rule"] for finding in current})
     print(f"{'rule':26} {'judged':>6} {'present':>7} {'correct':>7} {'FP':>4} {'mislead':>7} "
-          f"{'precision':>9} {'lost':>5} {'recall loss':>11} {'unjudged':>8}")
+          f"{'precision':>9} {'moved':>5} {'lost':>5} {'recall loss':>11} {'unjudged':>8}")
     totals = collections.Counter()
     for rule in rules:
         rows = [(index, row) for index, row in enumerate(judged) if row["rule"] == rule]
         present = [row for index, row in rows if index in pairs]
         counts = collections.Counter(row["verdict"] for row in present)
-        judged_correct = sum(1 for _, row in rows if row["verdict"] == "correct")
-        lost = sum(1 for index, row in rows if row["verdict"] == "correct" and index not in pairs)
-        unjudged = sum(1 for finding in current if finding["rule"] == rule and id(finding) not in matched_ids)
-        line = collections.Counter(judged=len(rows), present=len(present), correct=counts["correct"],
-                                   fp=counts["false-positive"], misleading=counts["misleading"],
-                                   judged_correct=judged_correct, lost=lost, unjudged=unjudged)
+        correct_rows = [index for index, row in rows if row["verdict"] == "correct"]
+        line = collections.Counter(
+            judged=len(rows), present=len(present), correct=counts["correct"], fp=counts["false-positive"],
+            misleading=counts["misleading"], moved=sum(1 for index, _ in rows if index in moved),
+            judged_correct=len(correct_rows),
+            lost=sum(1 for index in correct_rows if index not in pairs and index not in moved),
+            unjudged=sum(1 for finding in current if finding["rule"] == rule and id(finding) not in matched_ids))
         totals.update(line)
         print_row(rule, line)
     print_row("ALL", totals)
-    print("precision = correct / judged findings still reported; recall loss = judged-correct findings "
-          "no longer reported / judged-correct")
+    print("precision = correct / judged findings still reported at the same member; moved = judged findings now "
+          "anchored on another member of the same type (re-judge them); recall loss = judged-correct findings "
+          "neither present nor moved / judged-correct")
     print_weighted(judged, pairs, current)
 
-    gone = [row for index, row in enumerate(judged) if row["verdict"] == "correct" and index not in pairs]
+    gone = [row for index, row in enumerate(judged)
+            if row["verdict"] == "correct" and index not in pairs and index not in moved]
     if gone:
         print(f"\nJudged-correct findings that disappeared ({len(gone)}):")
         for row in gone:
             print(f"  {row['rule']}: {row['repo']} {row['file']}:{row['line']} {row.get('type')} "
                   f"{row.get('member')} — {row['reason']}")
+    if moved:
+        print(f"\nJudged findings now anchored on another member of the same type ({len(moved)}; re-judge):")
+        for index, finding in sorted(moved.items()):
+            row = judged[index]
+            print(f"  {row['rule']} [{row['verdict']}]: {row['repo']} {row['file']}:{row['line']} {row.get('member')}"
+                  f" -> :{finding['line']} {finding.get('member')}: {finding['message']}")
     still = [(row, pairs[index]) for index, row in enumerate(judged)
              if row["verdict"] != "correct" and index in pairs]
     if still and args.verbose:
         print(f"\nFalse-positive or misleading findings still reported ({len(still)}):")
         for row, finding in still:
-            changed = " (message changed: re-judge)" if finding["message"] != row["message"] else ""
+            changed = f" (message changed: re-judge) now: {finding['message']}" \
+                if finding["message"] != row["message"] else ""
             print(f"  {row['rule']} [{row['verdict']}]: {row['repo']} {finding['file']}:{finding['line']}"
-                  f"{changed} — {row['reason']}")
+                  f" — {row['reason']}{changed}")
     changed = sum(1 for row, finding in still if finding["message"] != row["message"])
     if changed:
         print(f"\n{changed} FP/misleading findings are still reported with a new message; "
@@ -195,7 +224,7 @@ def print_weighted(judged, pairs, current):
 
 def print_row(rule, line):
     print(f"{rule:26} {line['judged']:6} {line['present']:7} {line['correct']:7} {line['fp']:4} "
-          f"{line['misleading']:7} {percent(line['correct'], line['present']):>9} {line['lost']:5} "
+          f"{line['misleading']:7} {percent(line['correct'], line['present']):>9} {line['moved']:5} {line['lost']:5} "
           f"{percent(line['lost'], line['judged_correct']):>11} {line['unjudged']:8}")
 
 

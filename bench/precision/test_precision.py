@@ -37,6 +37,19 @@ class MatchTests(unittest.TestCase):
         far = 10 + precision.LINE_TOLERANCE + 1
         self.assertEqual(precision.match([finding(10)], [finding(far)]), {})
 
+    def test_a_finding_re_anchored_on_another_member_of_the_type_counts_as_moved_not_lost(self):
+        judged = [finding(234, member="viewDidAppear(_:)", rule="lifecycle-order")]
+        current = [finding(209, member="viewDidLayoutSubviews()", rule="lifecycle-order")]
+        pairs = precision.match(judged, current)
+        self.assertEqual(pairs, {})
+        self.assertEqual(precision.match_moved(judged, current, pairs)[0]["line"], 209)
+
+    def test_a_current_finding_already_paired_is_not_offered_as_a_move(self):
+        judged = [finding(10), finding(12, member="viewWillAppear(_:)")]
+        current = [finding(10)]
+        pairs = precision.match(judged, current)
+        self.assertEqual(precision.match_moved(judged, current, pairs), {})
+
 
 if __name__ == "__main__":
     unittest.main()
