@@ -86,11 +86,7 @@ final class {{screen}}DataHandler: {{screen}}DataHandlerProtocol {
 
 """#),
         ("cdd/View.swift.tmpl", #"""
-{{header}}
-
-{{#each imports as framework}}
-import {{framework.name}}
-{{/each}}
+{{> swift/file-start}}
 
 /// The {{screen | title}} screen's views. They read data and report events through the context's
 /// protocols, never through the business object's or data handler's own types.
@@ -121,78 +117,15 @@ final class {{screen}}View: UIView{{#each listProtocols as protocol}}, {{protoco
         fatalError("init(coder:) is not supported: {{screen}}View is made in code")
     }
 
-    private func layoutPageSubviews() {
-{{#each views as subview}}
-{{#if @first}}
-        NSLayoutConstraint.activate([
-{{/if}}
-            {{subview.name}}.topAnchor.constraint(equalTo: {{#if subview.previous}}{{subview.previous}}.bottomAnchor, constant: 8{{else}}layoutMarginsGuide.topAnchor{{/if}}),
-            {{subview.name}}.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            {{subview.name}}.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-{{#if @last}}
-            {{subview.name}}.bottomAnchor.constraint({{#if subview.isList}}equalTo{{else}}lessThanOrEqualTo{{/if}}: layoutMarginsGuide.bottomAnchor),
-        ])
-{{/if}}
-{{else}}
-        // Make the constraints of the subviews added in init here.
-{{/each}}
-    }
-{{#each listProtocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
-{{#if method.stubBody}}
-        {{method.stubBody}}
-{{/if}}
-    }
-{{/each}}
-{{/each}}
-{{#if viewEvents}}
-
-    // MARK: - Event Response
-{{#each viewEvents as event}}
-
-    @objc private func {{event.name}}(_ sender: {{event.sender}}) {
-        context.businessObject.{{event.name}}()
-    }
-{{/each}}
-{{/if}}
-{{#each views as subview}}
-{{#if @first}}
-
-    // MARK: - Getters and Setters
-{{/if}}
-
-    private lazy var {{subview.name}}: {{subview.type}} = {
-        let {{subview.local}} = {{subview.initializer}}
-        {{subview.local}}.translatesAutoresizingMaskIntoConstraints = false
-{{#if subview.isList}}
-        {{subview.local}}.dataSource = self
-{{/if}}
-{{#each subview.controlEvents as event}}
-        {{subview.local}}.addTarget(self, action: #selector({{event.name}}(_:)), for: {{event.controlEvent}})
-{{/each}}
-{{#each subview.gestureEvents as event}}
-        let {{event.gestureName}} = UITapGestureRecognizer(target: self, action: #selector({{event.name}}(_:)))
-        {{subview.local}}.addGestureRecognizer({{event.gestureName}})
-{{/each}}
-{{#if subview.gestureEvents}}
-        {{subview.local}}.isUserInteractionEnabled = true
-{{/if}}
-        return {{subview.local}}
-    }()
-{{/each}}
+{{> swift/layout-page-subviews top="layoutMarginsGuide" margins="layoutMarginsGuide" addedIn="init"}}
+{{> swift/protocol-blocks protocols=listProtocols}}
+{{> swift/event-response events=viewEvents businessObject="true"}}
+{{> swift/getters subviews="true" dataSourceSelf="true"}}
 }
 
 """#),
         ("cdd/ViewController.swift.tmpl", #"""
-{{header}}
-
-{{#each imports as framework}}
-import {{framework.name}}
-{{/each}}
+{{> swift/file-start}}
 
 /// The {{screen | title}} screen: owns only the context; its view reaches the business logic and
 /// the data through the context's protocols.
@@ -204,9 +137,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(contentView)
-{{#if barButtonEvents}}
-        navigationItem.rightBarButtonItems = [{{#each barButtonEvents as event}}{{event.itemName}}{{#unless @last}}, {{/unless}}{{/each}}]
-{{/if}}
+{{> swift/bar-button-items}}
         layoutPageSubviews()
         context.businessObject.loadData()
     }
@@ -219,36 +150,8 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
             contentView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
         ])
     }
-{{#each protocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
-{{#if method.stubBody}}
-        {{method.stubBody}}
-{{/if}}
-    }
-{{else}}
-{{#if protocol.isKnown}}
-
-    // {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
-{{else}}
-
-    // {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
-{{/if}}
-{{/each}}
-{{/each}}
-{{#if barButtonEvents}}
-
-    // MARK: - Event Response
-{{#each barButtonEvents as event}}
-
-    @objc private func {{event.name}}(_ sender: {{event.sender}}) {
-        context.businessObject.{{event.name}}()
-    }
-{{/each}}
-{{/if}}
+{{> swift/protocol-blocks}}
+{{> swift/event-response events=barButtonEvents businessObject="true"}}
 
     // MARK: - Getters and Setters
 
@@ -257,12 +160,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
         contentView.translatesAutoresizingMaskIntoConstraints = false
         return contentView
     }()
-{{#each barButtonEvents as event}}
-
-    private lazy var {{event.itemName}}: UIBarButtonItem = {
-        UIBarButtonItem(title: "{{event.title}}", style: .plain, target: self, action: #selector({{event.name}}(_:)))
-    }()
-{{/each}}
+{{> swift/getters barButtonItems="true" afterContentView="true"}}
 }
 
 """#),

@@ -52,18 +52,7 @@ import UIKit
 @MainActor
 final class {{screen}}DataSource: NSObject{{#each dataSourceProtocols as protocol}}, {{protocol.name}}{{/each}} {
     var items: [String] = []
-{{#each dataSourceProtocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
-{{#if method.stubBody}}
-        {{method.stubBody}}
-{{/if}}
-    }
-{{/each}}
-{{/each}}
+{{> swift/protocol-blocks protocols=dataSourceProtocols}}
 }
 
 """#),
@@ -241,11 +230,7 @@ NS_ASSUME_NONNULL_END
 
 """#),
         ("mvc/ViewController.swift.tmpl", #"""
-{{header}}
-
-{{#each imports as framework}}
-import {{framework.name}}
-{{/each}}
+{{> swift/file-start}}
 
 /// The {{screen | title}} screen: views are made in their lazy getters, added in viewDidLoad and
 /// laid out in layoutPageSubviews.
@@ -263,99 +248,14 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
 {{#each views as subview}}
         view.addSubview({{subview.name}})
 {{/each}}
-{{#if barButtonEvents}}
-        navigationItem.rightBarButtonItems = [{{#each barButtonEvents as event}}{{event.itemName}}{{#unless @last}}, {{/unless}}{{/each}}]
-{{/if}}
+{{> swift/bar-button-items}}
         layoutPageSubviews()
     }
 
-    private func layoutPageSubviews() {
-{{#each views as subview}}
-{{#if @first}}
-        NSLayoutConstraint.activate([
-{{/if}}
-            {{subview.name}}.topAnchor.constraint(equalTo: {{#if subview.previous}}{{subview.previous}}.bottomAnchor, constant: 8{{else}}view.safeAreaLayoutGuide.topAnchor{{/if}}),
-            {{subview.name}}.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            {{subview.name}}.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-{{#if @last}}
-            {{subview.name}}.bottomAnchor.constraint({{#if subview.isList}}equalTo{{else}}lessThanOrEqualTo{{/if}}: view.safeAreaLayoutGuide.bottomAnchor),
-        ])
-{{/if}}
-{{else}}
-        // Make the constraints of the subviews added in viewDidLoad here.
-{{/each}}
-    }
-{{#each protocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
-{{#if method.stubBody}}
-        {{method.stubBody}}
-{{/if}}
-    }
-{{else}}
-{{#if protocol.isKnown}}
-
-    // {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
-{{else}}
-
-    // {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
-{{/if}}
-{{/each}}
-{{/each}}
-{{#if events}}
-
-    // MARK: - Event Response
-{{#each events as event}}
-
-    @objc private func {{event.name}}(_ sender: {{event.sender}}) {
-    }
-{{/each}}
-{{/if}}
-{{#each views as subview}}
-{{#if @first}}
-
-    // MARK: - Getters and Setters
-{{/if}}
-
-    private lazy var {{subview.name}}: {{subview.type}} = {
-        let {{subview.local}} = {{subview.initializer}}
-        {{subview.local}}.translatesAutoresizingMaskIntoConstraints = false
-{{#each subview.delegations as delegation}}
-        {{subview.local}}.{{delegation.property}} = self
-{{/each}}
-{{#if subview.needsDataSource}}
-{{#if dataSource}}
-        {{subview.local}}.dataSource = self.dataSource
-{{/if}}
-{{/if}}
-{{#each subview.controlEvents as event}}
-        {{subview.local}}.addTarget(self, action: #selector({{event.name}}(_:)), for: {{event.controlEvent}})
-{{/each}}
-{{#each subview.gestureEvents as event}}
-        let {{event.gestureName}} = UITapGestureRecognizer(target: self, action: #selector({{event.name}}(_:)))
-        {{subview.local}}.addGestureRecognizer({{event.gestureName}})
-{{/each}}
-{{#if subview.gestureEvents}}
-        {{subview.local}}.isUserInteractionEnabled = true
-{{/if}}
-        return {{subview.local}}
-    }()
-{{/each}}
-{{#each barButtonEvents as event}}
-{{#if @first}}
-{{#unless views}}
-
-    // MARK: - Getters and Setters
-{{/unless}}
-{{/if}}
-
-    private lazy var {{event.itemName}}: UIBarButtonItem = {
-        UIBarButtonItem(title: "{{event.title}}", style: .plain, target: self, action: #selector({{event.name}}(_:)))
-    }()
-{{/each}}
+{{> swift/layout-page-subviews top="view.safeAreaLayoutGuide" margins="view.layoutMarginsGuide" addedIn="viewDidLoad"}}
+{{> swift/protocol-blocks}}
+{{> swift/event-response}}
+{{> swift/getters subviews="true" barButtonItems="true" delegations="true" dataSourceObject="true"}}
 }
 
 """#),

@@ -30,11 +30,7 @@ final class {{screen}}DataController {
 
 """#),
         ("mvvm-dc/View.swift.tmpl", #"""
-{{header}}
-
-{{#each imports as framework}}
-import {{framework.name}}
-{{/each}}
+{{> swift/file-start}}
 {{#if viewEvents}}
 
 /// The UI events of {{screen}}View, for its owner to act on.
@@ -68,44 +64,9 @@ final class {{screen}}View: UIView{{#each listProtocols as protocol}}, {{protoco
         fatalError("init(coder:) is not supported: {{screen}}View is made in code")
     }
 
-    private func layoutPageSubviews() {
-{{#each views as subview}}
-{{#if @first}}
-        NSLayoutConstraint.activate([
-{{/if}}
-            {{subview.name}}.topAnchor.constraint(equalTo: {{#if subview.previous}}{{subview.previous}}.bottomAnchor, constant: 8{{else}}layoutMarginsGuide.topAnchor{{/if}}),
-            {{subview.name}}.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            {{subview.name}}.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-{{#if @last}}
-            {{subview.name}}.bottomAnchor.constraint({{#if subview.isList}}equalTo{{else}}lessThanOrEqualTo{{/if}}: layoutMarginsGuide.bottomAnchor),
-        ])
-{{/if}}
-{{else}}
-        // Make the constraints of the subviews added in init here.
-{{/each}}
-    }
-{{#each listProtocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
-{{#if method.stubBody}}
-        {{method.stubBody}}
-{{/if}}
-    }
-{{/each}}
-{{/each}}
-{{#if viewEvents}}
-
-    // MARK: - Event Response
-{{#each viewEvents as event}}
-
-    @objc private func {{event.name}}(_ sender: {{event.sender}}) {
-        delegate?.{{screen | lowerCamel}}View(self, {{event.name}}: sender)
-    }
-{{/each}}
-{{/if}}
+{{> swift/layout-page-subviews top="layoutMarginsGuide" margins="layoutMarginsGuide" addedIn="init"}}
+{{> swift/protocol-blocks protocols=listProtocols}}
+{{> swift/event-response events=viewEvents delegate="true"}}
 
     // MARK: - Binding
 
@@ -128,40 +89,12 @@ final class {{screen}}View: UIView{{#each listProtocols as protocol}}, {{protoco
 {{/each}}
         setNeedsLayout()
     }
-{{#each views as subview}}
-{{#if @first}}
-
-    // MARK: - Getters and Setters
-{{/if}}
-
-    private lazy var {{subview.name}}: {{subview.type}} = {
-        let {{subview.local}} = {{subview.initializer}}
-        {{subview.local}}.translatesAutoresizingMaskIntoConstraints = false
-{{#if subview.isList}}
-        {{subview.local}}.dataSource = self
-{{/if}}
-{{#each subview.controlEvents as event}}
-        {{subview.local}}.addTarget(self, action: #selector({{event.name}}(_:)), for: {{event.controlEvent}})
-{{/each}}
-{{#each subview.gestureEvents as event}}
-        let {{event.gestureName}} = UITapGestureRecognizer(target: self, action: #selector({{event.name}}(_:)))
-        {{subview.local}}.addGestureRecognizer({{event.gestureName}})
-{{/each}}
-{{#if subview.gestureEvents}}
-        {{subview.local}}.isUserInteractionEnabled = true
-{{/if}}
-        return {{subview.local}}
-    }()
-{{/each}}
+{{> swift/getters subviews="true" dataSourceSelf="true"}}
 }
 
 """#),
         ("mvvm-dc/ViewController.swift.tmpl", #"""
-{{header}}
-
-{{#each imports as framework}}
-import {{framework.name}}
-{{/each}}
+{{> swift/file-start}}
 
 /// Glue only: asks {{screen}}DataController for data, turns it into a {{screen}}ViewModel for
 /// {{screen}}View, and answers the view's events.
@@ -173,9 +106,7 @@ final class {{controller}}: UIViewController{{#if viewEvents}}, {{screen}}ViewDe
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(contentView)
-{{#if barButtonEvents}}
-        navigationItem.rightBarButtonItems = [{{#each barButtonEvents as event}}{{event.itemName}}{{#unless @last}}, {{/unless}}{{/each}}]
-{{/if}}
+{{> swift/bar-button-items}}
         layoutPageSubviews()
         dataController.requestData { [weak self] error in
             guard let self, error == nil else { return }
@@ -202,35 +133,8 @@ final class {{controller}}: UIViewController{{#if viewEvents}}, {{screen}}ViewDe
     }
 {{/each}}
 {{/if}}
-{{#each protocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
-{{#if method.stubBody}}
-        {{method.stubBody}}
-{{/if}}
-    }
-{{else}}
-{{#if protocol.isKnown}}
-
-    // {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
-{{else}}
-
-    // {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
-{{/if}}
-{{/each}}
-{{/each}}
-{{#if barButtonEvents}}
-
-    // MARK: - Event Response
-{{#each barButtonEvents as event}}
-
-    @objc private func {{event.name}}(_ sender: {{event.sender}}) {
-    }
-{{/each}}
-{{/if}}
+{{> swift/protocol-blocks}}
+{{> swift/event-response events=barButtonEvents}}
 
     // MARK: - Getters and Setters
 
@@ -242,12 +146,7 @@ final class {{controller}}: UIViewController{{#if viewEvents}}, {{screen}}ViewDe
 {{/if}}
         return contentView
     }()
-{{#each barButtonEvents as event}}
-
-    private lazy var {{event.itemName}}: UIBarButtonItem = {
-        UIBarButtonItem(title: "{{event.title}}", style: .plain, target: self, action: #selector({{event.name}}(_:)))
-    }()
-{{/each}}
+{{> swift/getters barButtonItems="true" afterContentView="true"}}
 }
 
 """#),

@@ -5,6 +5,8 @@ struct TemplateExpression: Equatable {
         /// The current item of the loop at this depth (0 = outermost), then a field of it.
         case loopField(depth: Int, field: String)
         case loopMeta(depth: Int, Meta)
+        /// A partial's parameter: text fixed where the partial is included.
+        case constant(String)
     }
 
     enum Meta: String, Equatable {
@@ -14,6 +16,7 @@ struct TemplateExpression: Equatable {
     let root: Root
     let transforms: [CaseTransform]
     let text: String
+    let file: String
     let line: Int
     let column: Int
 }
@@ -33,10 +36,12 @@ enum TemplateInstruction: Equatable {
 }
 
 /// Compiles tokens against the variables' types: an unknown placeholder, a section that is never
-/// closed, or a value used the wrong way is an error at its file and line.
+/// closed, or a value used the wrong way is an error at its file and line. Partials (`{{> name}}`)
+/// are compiled in place, in the current context, from an explicit stack (no recursion).
 struct TemplateCompiler {
     let file: String
     let schema: [String: TemplateType]
+    let partials: TemplatePartials?
 
     private struct Open {
         let keyword: String
@@ -45,45 +50,173 @@ struct TemplateCompiler {
         var elseJump: Int?
         var hasElse = false
         var bindsLoop = false
+        /// On a partial's parameter: decided while compiling; the part not taken is never compiled,
+        /// so it may name variables only some templates have.
+        var isStatic = false
     }
+
+    /// A file being compiled: the template itself, or a partial included from it.
+    private struct Stream {
+        let tokens: [TemplateToken]
+        var next = 0
+        /// For a partial: its tag in the including file, its file, and the sections open when it began.
+        let call: TemplateTag?
+        let file: String
+        let openAtStart: Int
+        let parameters: [String: Parameter]
+    }
+
+    /// A partial's parameter as compiled: fixed text, or where the variable it names comes from.
+    private enum Parameter {
+        case text(String)
+        case alias(TemplateExpression, TemplateType)
+    }
+
+    /// Partials nest at most this deep, cycles or not: a guard against runaway chains.
+    static let maximumPartialDepth = 32
 
     private var program: [TemplateInstruction] = []
     private var open: [Open] = []
     /// Loop variables in scope, outermost first, with their items' fields.
     private var bindings: [(name: String, fields: [String: TemplateType])] = []
+    private var streams: [Stream] = []
 
-    init(file: String, schema: [String: TemplateType]) {
+    init(file: String, schema: [String: TemplateType], partials: TemplatePartials?) {
         self.file = file
         self.schema = schema
+        self.partials = partials
     }
 
-    static func compile(_ text: String, file: String, schema: [String: TemplateType]) throws -> [TemplateInstruction] {
-        var compiler = TemplateCompiler(file: file, schema: schema)
+    static func compile(_ text: String, file: String, schema: [String: TemplateType],
+                        partials: TemplatePartials? = nil) throws -> [TemplateInstruction] {
+        var compiler = TemplateCompiler(file: file, schema: schema, partials: partials)
         return try compiler.run(try TemplateLexer.tokenize(text, file: file))
     }
 
     private func fail(_ tag: TemplateTag, _ message: String) -> TemplateError {
-        TemplateError(file: file, line: tag.line, column: tag.column, message: message)
+        TemplateError(file: tag.file, line: tag.line, column: tag.column, message: message)
     }
 
     private mutating func run(_ tokens: [TemplateToken]) throws -> [TemplateInstruction] {
-        for token in tokens {
+        streams = [Stream(tokens: tokens, call: nil, file: file, openAtStart: 0, parameters: [:])]
+        while var stream = streams.popLast() {
+            guard stream.next < stream.tokens.count else {
+                if open.count > stream.openAtStart, let unclosed = open.last {
+                    throw fail(unclosed.tag, "'\(unclosed.tag.text)' is never closed; add '{{/\(unclosed.keyword)}}'")
+                }
+                continue
+            }
+            let token = stream.tokens[stream.next]
+            stream.next += 1
+            streams.append(stream)
             switch token {
             case .text(let text):
                 program.append(.text(text))
             case .tag(let tag):
-                try handle(tag)
+                if case let .partial(name, parameters, indent) = tag.kind {
+                    try include(name, parameters: parameters, indent: indent, tag: tag)
+                } else {
+                    if case .close = tag.kind, open.count <= stream.openAtStart, let call = stream.call {
+                        throw fail(tag, "'\(tag.text)' closes a section this partial did not open (it is included at \(call.file):\(call.line))")
+                    }
+                    if case .elseTag = tag.kind, open.count <= stream.openAtStart, stream.call != nil {
+                        throw fail(tag, "'{{else}}' outside of any section of this partial")
+                    }
+                    if try !handleStatic(tag, parameters: stream.parameters) { try handle(tag) }
+                }
             }
-        }
-        if let unclosed = open.last {
-            throw fail(unclosed.tag, "'\(unclosed.tag.text)' is never closed; add '{{/\(unclosed.keyword)}}'")
         }
         return program
     }
 
+    /// `{{#if parameter}}` on a partial's parameter, its `{{else}}` and its close: decided now.
+    /// Returns false for every other tag.
+    private mutating func handleStatic(_ tag: TemplateTag, parameters: [String: Parameter]) throws -> Bool {
+        switch tag.kind {
+        case let .open(keyword, argument) where keyword != "each":
+            // In a partial, a plain name that is no variable is a parameter not given: false.
+            let value: String
+            switch parameters[argument] {
+            case .text(let text)?: value = text
+            case .alias?: return false
+            case nil:
+                guard streams.count > 1, Self.isIdentifier(argument), schema[argument] == nil, !bindings.contains(where: { $0.name == argument }) else { return false }
+                value = ""
+            }
+            open.append(Open(keyword: keyword, tag: tag, start: -1, isStatic: true))
+            if value.isEmpty != (keyword == "unless") {
+                if try skipToElseOrClose(tag) { open[open.count - 1].hasElse = true } else { open.removeLast() }
+            }
+            return true
+        case .elseTag:
+            guard let top = open.last, top.isStatic else { return false }
+            guard !top.hasElse else { throw fail(tag, "a second '{{else}}' in '\(top.tag.text)' (line \(top.tag.line))") }
+            if try skipToElseOrClose(top.tag) { throw fail(tag, "a second '{{else}}' in '\(top.tag.text)' (line \(top.tag.line))") }
+            open.removeLast()
+            return true
+        case .close(let keyword):
+            guard let top = open.last, top.isStatic else { return false }
+            guard top.keyword == keyword else {
+                throw fail(tag, "'\(tag.text)' closes '\(top.tag.text)' opened at line \(top.tag.line); expected '{{/\(top.keyword)}}'")
+            }
+            open.removeLast()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Skips the current stream's tokens up to the `{{else}}` (returns true, consumed) or the
+    /// close (returns false, consumed) of the section `opening` began.
+    private mutating func skipToElseOrClose(_ opening: TemplateTag) throws -> Bool {
+        let current = streams.count - 1
+        var depth = 0
+        while streams[current].next < streams[current].tokens.count {
+            let token = streams[current].tokens[streams[current].next]
+            streams[current].next += 1
+            guard case .tag(let tag) = token else { continue }
+            switch tag.kind {
+            case .open: depth += 1
+            case .elseTag where depth == 0: return true
+            case .close where depth == 0: return false
+            case .close: depth -= 1
+            default: break
+            }
+        }
+        throw fail(opening, "'\(opening.text)' is never closed; add '{{/\(opening.kind.keyword ?? "if")}}'")
+    }
+
+    /// Pushes a partial's tokens, after checking for a cycle in the chain of files including it.
+    private mutating func include(_ name: String, parameters: [TemplateArgument], indent: String, tag: TemplateTag) throws {
+        guard let partials else { throw fail(tag, "partials ('\(tag.text)') are not available here") }
+        guard let found = partials.lookup(name) else {
+            throw fail(tag, "no partial named '\(name)' (looked for \(partials.candidates(for: name).joined(separator: ", ")))."
+                       + Suggestion.didYouMean(name, partials.names()))
+        }
+        let chain = streams.map(\.file)
+        if chain.contains(found.file) {
+            let cycle = chain[chain.firstIndex(of: found.file)!...] + [found.file]
+            throw fail(tag, "partial '\(name)' includes itself: \(cycle.joined(separator: " → "))")
+        }
+        guard streams.count <= Self.maximumPartialDepth else {
+            throw fail(tag, "partials nest deeper than \(Self.maximumPartialDepth): \(chain.joined(separator: " → "))")
+        }
+        var scope = streams.last?.parameters ?? [:]
+        for argument in parameters {
+            if argument.isText {
+                scope[argument.key] = .text(argument.value)
+            } else {
+                let (expression, type) = try resolve(argument.value, tag: tag, allowTransforms: false)
+                scope[argument.key] = .alias(expression, type)
+            }
+        }
+        let tokens = try TemplateLexer.tokenize(found.text, file: found.file, indent: indent)
+        streams.append(Stream(tokens: tokens, call: tag, file: found.file, openAtStart: open.count, parameters: scope))
+    }
+
     private mutating func handle(_ tag: TemplateTag) throws {
         switch tag.kind {
-        case .comment:
+        case .comment, .partial:
             return
         case .output(let text):
             let (expression, type) = try resolve(text, tag: tag, allowTransforms: true)
@@ -165,7 +298,7 @@ struct TemplateCompiler {
             transforms.append(transform)
         }
         func expression(_ root: TemplateExpression.Root) -> TemplateExpression {
-            TemplateExpression(root: root, transforms: transforms, text: path, line: tag.line, column: tag.column)
+            TemplateExpression(root: root, transforms: transforms, text: path, file: tag.file, line: tag.line, column: tag.column)
         }
         if path.hasPrefix("@") {
             guard let meta = TemplateExpression.Meta(rawValue: path) else {
@@ -192,8 +325,17 @@ struct TemplateCompiler {
             if !transforms.isEmpty, type != .string { throw fail(tag, "'\(path)' is \(type.description); case transforms apply to text") }
             return (expression(.loopField(depth: depth, field: components[1])), type)
         }
+        if components.count == 1, let parameter = streams.last?.parameters[path] {
+            switch parameter {
+            case .text(let value):
+                return (expression(.constant(value)), .string)
+            case let .alias(aliased, type):
+                if !transforms.isEmpty, type != .string { throw fail(tag, "'\(path)' is \(type.description); case transforms apply to text") }
+                return (TemplateExpression(root: aliased.root, transforms: transforms, text: path, file: tag.file, line: tag.line, column: tag.column), type)
+            }
+        }
         guard let type = schema[components[0]] else {
-            let candidates = schema.keys.sorted() + bindings.map(\.name)
+            let candidates = schema.keys.sorted() + bindings.map(\.name) + (streams.last?.parameters.keys.sorted() ?? [])
             throw fail(tag, "unknown placeholder '\(path)'." + Suggestion.didYouMean(components[0], candidates))
         }
         guard components.count == 1 else {

@@ -10,6 +10,8 @@ public struct TemplateBundle: Sendable {
     public let manifest: TemplateManifest
     /// How messages name the folder: `Templates/mvc` for a built-in one, else its path.
     public let folder: String
+    /// Where its `{{> name}}` partials come from.
+    public var partials = TemplatePartials(folders: [])
 
     /// A file of the template, by its path inside the folder.
     public func read(_ relative: String) throws -> String {
@@ -35,7 +37,8 @@ public struct TemplateBundle: Sendable {
         for (key, type) in ScaffoldContext.fileSchema { schema[key] = type }
         var compiled: [String: Template] = [:]
         for file in manifest.files where compiled[file.template] == nil {
-            compiled[file.template] = try Template(try read(file.template), file: folder + "/" + file.template, schema: schema)
+            compiled[file.template] = try Template(try read(file.template), file: folder + "/" + file.template, schema: schema,
+                                                    partials: partials)
         }
         return compiled
     }
@@ -67,8 +70,10 @@ public enum TemplateLibrary {
         func bundle(_ name: String, _ path: String) throws -> TemplateBundle {
             let manifestPath = FileSystem.join(path, "manifest.json")
             let text = String(decoding: try FileSystem.readFile(manifestPath), as: UTF8.self)
+            // The template's own `_partials/`, then its templates folder's, shadow the built-in ones.
+            let folders = [FileSystem.join(path, TemplatePartials.builtInFolder), FileSystem.join(directory, TemplatePartials.builtInFolder)]
             return TemplateBundle(name: name, source: .directory(path), manifest: try TemplateManifest.parse(text, path: manifestPath),
-                                  folder: path)
+                                  folder: path, partials: TemplatePartials(folders: path == directory ? [folders[0]] : folders))
         }
         if FileSystem.kind(FileSystem.join(directory, "manifest.json")) == .file {
             let trimmed = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -76,7 +81,7 @@ public enum TemplateLibrary {
             return [try bundle(name, directory)]
         }
         var bundles: [TemplateBundle] = []
-        for entry in try FileSystem.entries(directory) where !entry.hasPrefix(".") {
+        for entry in try FileSystem.entries(directory) where !entry.hasPrefix(".") && entry != TemplatePartials.builtInFolder {
             let path = FileSystem.join(directory, entry)
             guard FileSystem.kind(path) == .directory, FileSystem.kind(FileSystem.join(path, "manifest.json")) == .file else { continue }
             bundles.append(try bundle(entry, path))
