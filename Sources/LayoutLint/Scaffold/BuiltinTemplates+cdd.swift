@@ -142,14 +142,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
         context.businessObject.loadData()
     }
 
-    private func layoutPageSubviews() {
-        NSLayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            contentView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            contentView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
-        ])
-    }
+{{> swift/content-view-layout}}
 {{> swift/protocol-blocks}}
 {{> swift/event-response events=barButtonEvents businessObject="true"}}
 

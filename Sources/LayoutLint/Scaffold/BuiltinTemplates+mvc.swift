@@ -2,11 +2,7 @@
 extension BuiltinTemplates {
     static let mvc: [(path: String, text: String)] = [
         ("mvc/DataSource.h.tmpl", #"""
-{{header}}
-
-#import <UIKit/UIKit.h>
-
-NS_ASSUME_NONNULL_BEGIN
+{{> objc/interface-start}}
 
 /// The data behind {{controller}}'s lists: a table's data source is an object of its own, so the
 /// controller stays small.
@@ -25,19 +21,7 @@ NS_ASSUME_NONNULL_END
 #import "{{screen}}DataSource.h"
 
 @implementation {{screen}}DataSource
-{{#each dataSourceProtocols as protocol}}
-
-#pragma mark - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-{{method.objcDeclaration}}
-{
-{{#if method.objcStubBody}}
-    {{method.objcStubBody}}
-{{/if}}
-}
-{{/each}}
-{{/each}}
+{{> objc/protocol-blocks protocols=dataSourceProtocols}}
 
 @end
 
@@ -57,11 +41,7 @@ final class {{screen}}DataSource: NSObject{{#each dataSourceProtocols as protoco
 
 """#),
         ("mvc/ViewController.h.tmpl", #"""
-{{header}}
-
-#import <UIKit/UIKit.h>
-
-NS_ASSUME_NONNULL_BEGIN
+{{> objc/interface-start}}
 
 @interface {{controller}} : UIViewController
 
@@ -79,154 +59,22 @@ NS_ASSUME_NONNULL_END
 #import "{{screen}}DataSource.h"
 {{/if}}
 {{/if}}
-{{#each imports as framework}}
-{{#unless @first}}
-#import <{{framework.name}}/{{framework.name}}.h>
-{{/unless}}
-{{/each}}
+{{> objc/imports}}
 
-@interface {{controller}} (){{#if protocols}} <{{#each protocols as protocol}}{{protocol.name}}{{#unless @last}}, {{/unless}}{{/each}}>{{/if}}
+@interface {{controller}} (){{> objc/adopted-protocols}}
 
 {{#if dataSource}}
 {{#if dataSourceProtocols}}
 @property (nonatomic, strong) {{screen}}DataSource *dataSource;
 {{/if}}
 {{/if}}
-{{#each views as subview}}
-@property (nonatomic, strong) {{subview.type}} *{{subview.name}};
-{{/each}}
-{{#each barButtonEvents as event}}
-@property (nonatomic, strong) UIBarButtonItem *{{event.itemName}};
-{{/each}}
+{{> objc/properties subviews="true" barButtonItems="true"}}
 
 @end
 
 @implementation {{controller}}
 
-#pragma mark - Life Cycle
-
-- (void)viewDidLoad
-{
-    [super viewDidLoad];
-{{#each views as subview}}
-    [self.view addSubview:self.{{subview.name}}];
-{{/each}}
-{{#if barButtonEvents}}
-    self.navigationItem.rightBarButtonItems = @[{{#each barButtonEvents as event}}self.{{event.itemName}}{{#unless @last}}, {{/unless}}{{/each}}];
-{{/if}}
-    [self layoutPageSubviews];
-}
-
-- (void)layoutPageSubviews
-{
-{{#each views as subview}}
-{{#if @first}}
-    [NSLayoutConstraint activateConstraints:@[
-{{/if}}
-        [self.{{subview.name}}.topAnchor constraintEqualToAnchor:{{#if subview.previous}}self.{{subview.previous}}.bottomAnchor constant:8{{else}}self.view.safeAreaLayoutGuide.topAnchor{{/if}}],
-        [self.{{subview.name}}.leadingAnchor constraintEqualToAnchor:self.view.layoutMarginsGuide.leadingAnchor],
-        [self.{{subview.name}}.trailingAnchor constraintEqualToAnchor:self.view.layoutMarginsGuide.trailingAnchor],
-{{#if @last}}
-        [self.{{subview.name}}.bottomAnchor {{#if subview.isList}}constraintEqualToAnchor{{else}}constraintLessThanOrEqualToAnchor{{/if}}:self.view.safeAreaLayoutGuide.bottomAnchor],
-    ]];
-{{/if}}
-{{else}}
-    // Make the constraints of the subviews added in viewDidLoad here.
-{{/each}}
-}
-{{#each protocols as protocol}}
-
-#pragma mark - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-{{method.objcDeclaration}}
-{
-{{#if method.objcStubBody}}
-    {{method.objcStubBody}}
-{{/if}}
-}
-{{else}}
-{{#if protocol.isKnown}}
-
-// {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
-{{else}}
-
-// {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
-{{/if}}
-{{/each}}
-{{/each}}
-{{#if events}}
-
-#pragma mark - Event Response
-{{#each events as event}}
-
-- (void){{event.name}}:({{event.objcSender}})sender
-{
-}
-{{/each}}
-{{/if}}
-{{#each views as subview}}
-{{#if @first}}
-
-#pragma mark - Getters and Setters
-{{#if dataSource}}
-{{#if dataSourceProtocols}}
-
-- ({{screen}}DataSource *)dataSource
-{
-    if (_dataSource == nil) {
-        _dataSource = [[{{screen}}DataSource alloc] init];
-    }
-    return _dataSource;
-}
-{{/if}}
-{{/if}}
-{{/if}}
-
-- ({{subview.type}} *){{subview.name}}
-{
-    if (_{{subview.name}} == nil) {
-        _{{subview.name}} = {{subview.objcInitializer}};
-        _{{subview.name}}.translatesAutoresizingMaskIntoConstraints = NO;
-{{#each subview.delegations as delegation}}
-        _{{subview.name}}.{{delegation.property}} = self;
-{{/each}}
-{{#if subview.needsDataSource}}
-{{#if dataSource}}
-        _{{subview.name}}.dataSource = self.dataSource;
-{{/if}}
-{{/if}}
-{{#each subview.controlEvents as event}}
-        [_{{subview.name}} addTarget:self action:@selector({{event.name}}:) forControlEvents:{{event.objcControlEvent}}];
-{{/each}}
-{{#each subview.gestureEvents as event}}
-        [_{{subview.name}} addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:@selector({{event.name}}:)]];
-{{/each}}
-{{#if subview.gestureEvents}}
-        _{{subview.name}}.userInteractionEnabled = YES;
-{{/if}}
-    }
-    return _{{subview.name}};
-}
-{{/each}}
-{{#each barButtonEvents as event}}
-{{#if @first}}
-{{#unless views}}
-
-#pragma mark - Getters and Setters
-{{/unless}}
-{{/if}}
-
-- (UIBarButtonItem *){{event.itemName}}
-{
-    if (_{{event.itemName}} == nil) {
-        _{{event.itemName}} = [[UIBarButtonItem alloc] initWithTitle:@"{{event.title}}" style:UIBarButtonItemStylePlain target:self action:@selector({{event.name}}:)];
-    }
-    return _{{event.itemName}};
-}
-{{/each}}
-
-@end
+{{> objc/views-controller-body dataSourceObject="true"}}
 
 """#),
         ("mvc/ViewController.swift.tmpl", #"""
@@ -241,22 +89,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
 
 {{/if}}
 {{/if}}
-    // MARK: - Life Cycle
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-{{#each views as subview}}
-        view.addSubview({{subview.name}})
-{{/each}}
-{{> swift/bar-button-items}}
-        layoutPageSubviews()
-    }
-
-{{> swift/layout-page-subviews top="view.safeAreaLayoutGuide" margins="view.layoutMarginsGuide" addedIn="viewDidLoad"}}
-{{> swift/protocol-blocks}}
-{{> swift/event-response}}
-{{> swift/getters subviews="true" barButtonItems="true" delegations="true" dataSourceObject="true"}}
-}
+{{> swift/views-controller-body dataSourceObject="true"}}
 
 """#),
         ("mvc/manifest.json", #"""

@@ -132,22 +132,7 @@ protocol {{screen}}CellProtocol: AnyObject {
 final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{protocol.name}}{{/each}} {
     private let containerModel = {{screen}}ContainerModel()
 
-    // MARK: - Life Cycle
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-{{#each views as subview}}
-        view.addSubview({{subview.name}})
-{{/each}}
-{{> swift/bar-button-items}}
-        layoutPageSubviews()
-    }
-
-{{> swift/layout-page-subviews top="view.safeAreaLayoutGuide" margins="view.layoutMarginsGuide" addedIn="viewDidLoad"}}
-{{> swift/protocol-blocks}}
-{{> swift/event-response}}
-{{> swift/getters subviews="true" barButtonItems="true" delegations="true" registerCell="true"}}
-}
+{{> swift/views-controller-body registerCell="true"}}
 
 """#),
         ("mvp/manifest.json", #"""

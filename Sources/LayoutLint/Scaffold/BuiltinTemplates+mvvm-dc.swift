@@ -116,14 +116,7 @@ final class {{controller}}: UIViewController{{#if viewEvents}}, {{screen}}ViewDe
         }
     }
 
-    private func layoutPageSubviews() {
-        NSLayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            contentView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            contentView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
-        ])
-    }
+{{> swift/content-view-layout}}
 {{#if viewEvents}}
 
     // MARK: - {{screen}}ViewDelegate
