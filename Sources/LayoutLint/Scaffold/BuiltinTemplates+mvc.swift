@@ -41,13 +41,7 @@ final class {{screen}}DataSource: NSObject{{#each dataSourceProtocols as protoco
 
 """#),
         ("mvc/ViewController.h.tmpl", #"""
-{{> objc/interface-start}}
-
-@interface {{controller}} : UIViewController
-
-@end
-
-NS_ASSUME_NONNULL_END
+{{> objc/controller-header}}
 
 """#),
         ("mvc/ViewController.m.tmpl", #"""
