@@ -36,7 +36,7 @@ enum ScaffoldCommand {
       --author NAME           The author named in the file header. e.g. --author "Jane Doe"
       --date YYYY-MM-DD       The header's date (default: $SOURCE_DATE_EPOCH if set, else today, UTC).
                               e.g. --date 2024-05-01
-      --language swift|objc   Swift (default) or Objective-C (.h/.m; the mvc template).
+      --language swift|objc   Swift (default) or Objective-C (a .h and a .m per type).
       --templates DIR         A folder of your own templates (one subfolder with a manifest.json
                               each, or one template folder); they add to or replace the built-in
                               ones. Default: a Templates/ folder beside the nearest rules.json.

@@ -195,8 +195,7 @@ struct TemplateCompiler {
         }
         let chain = streams.map(\.file)
         if chain.contains(found.file) {
-            let cycle = chain[chain.firstIndex(of: found.file)!...] + [found.file]
-            throw fail(tag, "partial '\(name)' includes itself: \(cycle.joined(separator: " → "))")
+            throw fail(tag, "partial '\(name)' includes itself: \((chain + [found.file]).joined(separator: " → "))")
         }
         guard streams.count <= Self.maximumPartialDepth else {
             throw fail(tag, "partials nest deeper than \(Self.maximumPartialDepth): \(chain.joined(separator: " → "))")

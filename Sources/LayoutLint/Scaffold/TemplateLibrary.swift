@@ -92,7 +92,11 @@ public enum TemplateLibrary {
     /// Built-in templates with the user's added or put in their place, sorted by name.
     public static func available(userDirectory: String?) throws -> [TemplateBundle] {
         var byName: [String: TemplateBundle] = [:]
-        for bundle in try builtIn() { byName[bundle.name] = bundle }
+        for var bundle in try builtIn() {
+            // The user's `_partials/` restyle a block for the built-in templates too.
+            if let userDirectory { bundle.partials = TemplatePartials(folders: [FileSystem.join(userDirectory, TemplatePartials.builtInFolder)]) }
+            byName[bundle.name] = bundle
+        }
         if let userDirectory {
             for bundle in try load(directory: userDirectory) { byName[bundle.name] = bundle }
         }
