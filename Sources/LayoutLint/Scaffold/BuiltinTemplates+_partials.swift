@@ -16,6 +16,26 @@ extension BuiltinTemplates {
 {{/if}}
 
 """#),
+        ("_partials/objc/content-view-controller-start.tmpl", #"""
+{{! For a controller whose one subview is the screen's content view: the end of the class
+    extension, and viewDidLoad up to laying out the content view. }}
+@property (nonatomic, strong) {{screen}}View *contentView;
+{{> objc/properties barButtonItems="true"}}
+
+@end
+
+@implementation {{controller}}
+
+#pragma mark - Life Cycle
+
+- (void)viewDidLoad
+{
+    [super viewDidLoad];
+    [self.view addSubview:self.contentView];
+{{> objc/bar-button-items}}
+    [self layoutPageSubviews];
+
+"""#),
         ("_partials/objc/content-view-layout.tmpl", #"""
 {{! layoutPageSubviews of a controller whose one subview, contentView, fills the safe area. }}
 - (void)layoutPageSubviews
@@ -204,6 +224,15 @@ NS_ASSUME_NONNULL_BEGIN
 }
 
 """#),
+        ("_partials/objc/method-stub.tmpl", #"""
+{{method.objcDeclaration}}
+{
+{{#if method.objcStubBody}}
+    {{method.objcStubBody}}
+{{/if}}
+}
+
+"""#),
         ("_partials/objc/object-getter.tmpl", #"""
 {{! The lazily creating getter of `name`, an instance of the screen's `type` (e.g. "DataSource"). }}
 
@@ -231,35 +260,14 @@ NS_ASSUME_NONNULL_BEGIN
 {{/if}}
 
 """#),
-        ("_partials/objc/protocol-blocks.tmpl", #"""
-{{! A `#pragma mark - Protocol` block per protocol of `protocols` (a parameter: the protocols the
-    class adopts), with stubs of their required methods; a note for those with none known. }}
-{{#each protocols as protocol}}
+        ("_partials/objc/protocol-blocks.tmpl", ##"""
+{{! The protocols' blocks of an @implementation, with a pragma mark each. }}
+{{> protocol-blocks mark="#pragma mark - " stub="objc/method-stub"}}
 
-#pragma mark - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-{{method.objcDeclaration}}
-{
-{{#if method.objcStubBody}}
-    {{method.objcStubBody}}
-{{/if}}
-}
-{{else}}
-{{#if protocol.isKnown}}
-
-// {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
-{{else}}
-
-// {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
-{{/if}}
-{{/each}}
-{{/each}}
-
-"""#),
+"""##),
         ("_partials/objc/views-controller-body.tmpl", #"""
-{{! A controller holding its views itself: the life cycle adding them, their constraints, a block
-    per protocol, event response, and the getters. Parameters go on to objc/getters. }}
+{{! A controller with its views in itself (Objective-C): viewDidLoad adding them, their
+    constraints, protocol blocks, event response, and getters; parameters go on to objc/getters. }}
 #pragma mark - Life Cycle
 
 - (void)viewDidLoad
@@ -278,6 +286,33 @@ NS_ASSUME_NONNULL_BEGIN
 {{> objc/getters subviews="true" barButtonItems="true" delegations="true"}}
 
 @end
+
+"""#),
+        ("_partials/protocol-blocks.tmpl", #"""
+{{! A block per protocol of `protocols` (a parameter: the protocols the class adopts), headed by
+    `mark` and the protocol's name, with a stub of each required method written by the partial
+    named `stub`; a note for protocols with none known. }}
+{{#each protocols as protocol}}
+
+{{mark}}{{protocol.name}}
+{{#each protocol.methods as method}}
+
+{{> $stub}}
+{{else}}
+{{> protocol-note}}
+{{/each}}
+{{/each}}
+
+"""#),
+        ("_partials/protocol-note.tmpl", #"""
+{{! Said in place of stubs when `protocol` has no required method (or is not in the table). }}
+{{#if protocol.isKnown}}
+
+// {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
+{{else}}
+
+// {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
+{{/if}}
 
 """#),
         ("_partials/swift/bar-button-items.tmpl", #"""
@@ -418,29 +453,17 @@ import {{framework.name}}
     }
 
 """#),
-        ("_partials/swift/protocol-blocks.tmpl", #"""
-{{! A `// MARK: - Protocol` block per protocol of `protocols` (a parameter: the protocols the
-    class adopts), with stubs of their required methods; a note for those with none known. }}
-{{#each protocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
+        ("_partials/swift/method-stub.tmpl", #"""
+{{method.declaration}} {
 {{#if method.stubBody}}
-        {{method.stubBody}}
+    {{method.stubBody}}
 {{/if}}
-    }
-{{else}}
-{{#if protocol.isKnown}}
+}
 
-    // {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
-{{else}}
-
-    // {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
-{{/if}}
-{{/each}}
-{{/each}}
+"""#),
+        ("_partials/swift/protocol-blocks.tmpl", #"""
+{{! The protocols' blocks of a Swift class, with a MARK each. }}
+    {{> protocol-blocks mark="// MARK: - " stub="swift/method-stub"}}
 
 """#),
         ("_partials/swift/views-controller-body.tmpl", #"""

@@ -351,10 +351,6 @@ final class {{screen}}View: UIView{{#each listProtocols as protocol}}, {{protoco
 }
 
 """#),
-        ("cdd/ViewController.h.tmpl", #"""
-{{> objc/controller-header}}
-
-"""#),
         ("cdd/ViewController.m.tmpl", #"""
 {{header}}
 
@@ -367,21 +363,7 @@ final class {{screen}}View: UIView{{#each listProtocols as protocol}}, {{protoco
 @interface {{controller}} (){{> objc/adopted-protocols}}
 
 @property (nonatomic, strong) {{screen}}Context *context;
-@property (nonatomic, strong) {{screen}}View *contentView;
-{{> objc/properties barButtonItems="true"}}
-
-@end
-
-@implementation {{controller}}
-
-#pragma mark - Life Cycle
-
-- (void)viewDidLoad
-{
-    [super viewDidLoad];
-    [self.view addSubview:self.contentView];
-{{> objc/bar-button-items}}
-    [self layoutPageSubviews];
+{{> objc/content-view-controller-start}}
     [self.context.businessObject loadData];
 }
 
@@ -445,7 +427,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
     { "template": "BusinessObject.swift.tmpl", "output": "{{screen}}BusinessObject.swift" },
     { "template": "DataHandler.swift.tmpl", "output": "{{screen}}DataHandler.swift" },
     { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" },
-    { "template": "ViewController.h.tmpl", "output": "{{controller}}.h", "language": "objc" },
+    { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" },
     { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
     { "template": "Context.h.tmpl", "output": "{{screen}}Context.h", "language": "objc" },
     { "template": "Context.m.tmpl", "output": "{{screen}}Context.m", "language": "objc" },

@@ -40,10 +40,6 @@ final class {{screen}}DataSource: NSObject{{#each dataSourceProtocols as protoco
 }
 
 """#),
-        ("mvc/ViewController.h.tmpl", #"""
-{{> objc/controller-header}}
-
-"""#),
         ("mvc/ViewController.m.tmpl", #"""
 {{header}}
 
@@ -98,7 +94,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
   "files": [
     { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" },
     { "template": "DataSource.swift.tmpl", "output": "{{screen}}DataSource.swift", "when": ["dataSource", "dataSourceProtocols"] },
-    { "template": "ViewController.h.tmpl", "output": "{{controller}}.h", "language": "objc" },
+    { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" },
     { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
     { "template": "DataSource.h.tmpl", "output": "{{screen}}DataSource.h", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] },
     { "template": "DataSource.m.tmpl", "output": "{{screen}}DataSource.m", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] }

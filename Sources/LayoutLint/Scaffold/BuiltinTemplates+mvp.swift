@@ -341,10 +341,6 @@ protocol {{screen}}CellProtocol: AnyObject {
 }
 
 """#),
-        ("mvp/ViewController.h.tmpl", #"""
-{{> objc/controller-header}}
-
-"""#),
         ("mvp/ViewController.m.tmpl", #"""
 {{header}}
 
@@ -384,7 +380,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
     { "template": "Protocols.swift.tmpl", "output": "{{screen}}Protocols.swift" },
     { "template": "ContainerModel.swift.tmpl", "output": "{{screen}}ContainerModel.swift" },
     { "template": "Cell.swift.tmpl", "output": "{{screen}}Cell.swift" },
-    { "template": "ViewController.h.tmpl", "output": "{{controller}}.h", "language": "objc" },
+    { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" },
     { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
     { "template": "Protocols.h.tmpl", "output": "{{screen}}Protocols.h", "language": "objc" },
     { "template": "Protocols.m.tmpl", "output": "{{screen}}Protocols.m", "language": "objc" },

@@ -237,10 +237,6 @@ final class {{screen}}View: UIView{{#each listProtocols as protocol}}, {{protoco
 }
 
 """#),
-        ("mvvm-dc/ViewController.h.tmpl", #"""
-{{> objc/controller-header}}
-
-"""#),
         ("mvvm-dc/ViewController.m.tmpl", #"""
 {{header}}
 
@@ -253,21 +249,7 @@ final class {{screen}}View: UIView{{#each listProtocols as protocol}}, {{protoco
 @interface {{controller}} (){{#if viewEvents}} <{{screen}}ViewDelegate{{#each protocols as protocol}}, {{protocol.name}}{{/each}}>{{else}}{{> objc/adopted-protocols}}{{/if}}
 
 @property (nonatomic, strong) {{screen}}DataController *dataController;
-@property (nonatomic, strong) {{screen}}View *contentView;
-{{> objc/properties barButtonItems="true"}}
-
-@end
-
-@implementation {{controller}}
-
-#pragma mark - Life Cycle
-
-- (void)viewDidLoad
-{
-    [super viewDidLoad];
-    [self.view addSubview:self.contentView];
-{{> objc/bar-button-items}}
-    [self layoutPageSubviews];
+{{> objc/content-view-controller-start}}
     __weak __typeof__(self) weakSelf = self;
     [self.dataController requestDataWithCompletion:^(NSError * _Nullable error) {
         __typeof__(self) strongSelf = weakSelf;
@@ -471,7 +453,7 @@ struct {{screen}}ViewModel: Equatable {
     { "template": "DataController.swift.tmpl", "output": "{{screen}}DataController.swift" },
     { "template": "ViewModel.swift.tmpl", "output": "{{screen}}ViewModel.swift" },
     { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" },
-    { "template": "ViewController.h.tmpl", "output": "{{controller}}.h", "language": "objc" },
+    { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" },
     { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
     { "template": "DataController.h.tmpl", "output": "{{screen}}DataController.h", "language": "objc" },
     { "template": "DataController.m.tmpl", "output": "{{screen}}DataController.m", "language": "objc" },

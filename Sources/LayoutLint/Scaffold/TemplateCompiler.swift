@@ -189,6 +189,14 @@ struct TemplateCompiler {
     /// Pushes a partial's tokens, after checking for a cycle in the chain of files including it.
     private mutating func include(_ name: String, parameters: [TemplateArgument], indent: String, tag: TemplateTag) throws {
         guard let partials else { throw fail(tag, "partials ('\(tag.text)') are not available here") }
+        var name = name
+        if name.hasPrefix("$") {
+            // `{{> $stub}}`: the partial named by a text parameter.
+            guard case .text(let named)? = streams.last?.parameters[String(name.dropFirst())] else {
+                throw fail(tag, "'\(tag.text)' names the partial given as parameter '\(name.dropFirst())', which is not given as text")
+            }
+            name = named
+        }
         guard let found = partials.lookup(name) else {
             throw fail(tag, "no partial named '\(name)' (looked for \(partials.candidates(for: name).joined(separator: ", ")))."
                        + Suggestion.didYouMean(name, partials.names()))

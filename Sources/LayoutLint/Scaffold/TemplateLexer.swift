@@ -189,7 +189,7 @@ enum TemplateLexer {
             return taken
         }
         let name = word()
-        guard TemplatePartials.isValidName(name) else {
+        guard TemplatePartials.isValidName(name.hasPrefix("$") ? String(name.dropFirst()) : name) else {
             throw fail("'\(raw)' needs a partial's name, e.g. '{{> swift/protocol-block}}' (letters, digits, '-', '_', '/')")
         }
         var arguments: [TemplateArgument] = []

@@ -37,8 +37,12 @@ public struct TemplateBundle: Sendable {
         for (key, type) in ScaffoldContext.fileSchema { schema[key] = type }
         var compiled: [String: Template] = [:]
         for file in manifest.files where compiled[file.template] == nil {
-            compiled[file.template] = try Template(try read(file.template), file: folder + "/" + file.template, schema: schema,
-                                                    partials: partials)
+            if let partial = file.partial {
+                compiled[file.template] = try Template("{{> \(partial)}}", file: folder + "/manifest.json", schema: schema, partials: partials)
+            } else {
+                compiled[file.template] = try Template(try read(file.template), file: folder + "/" + file.template, schema: schema,
+                                                        partials: partials)
+            }
         }
         return compiled
     }
