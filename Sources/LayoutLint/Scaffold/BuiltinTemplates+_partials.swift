@@ -153,16 +153,16 @@ NS_ASSUME_NONNULL_END
 {{/if}}
 {{#if barButtonItems}}
 {{#each barButtonEvents as event}}
-{{#if @first}}
 {{#unless afterContentView}}
 {{#unless ownType}}
+{{#if @first}}
 {{#unless views}}
 
 #pragma mark - Getters and Setters
 {{/unless}}
-{{/unless}}
-{{/unless}}
 {{/if}}
+{{/unless}}
+{{/unless}}
 
 - (UIBarButtonItem *){{event.itemName}}
 {

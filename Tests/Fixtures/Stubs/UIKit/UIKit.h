@@ -116,12 +116,12 @@ typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
 @property (nonatomic, readonly) UIView *contentView;
 @end
 
+@protocol UITableViewDelegate <UIScrollViewDelegate>
+@end
+
 @protocol UITableViewDataSource <NSObject>
 - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section;
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath;
-@end
-
-@protocol UITableViewDelegate <UIScrollViewDelegate>
 @end
 
 @interface UITableView : UIScrollView
@@ -154,9 +154,9 @@ typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
 
 @interface UICollectionView : UIScrollView
 - (instancetype)initWithFrame:(CGRect)frame collectionViewLayout:(UICollectionViewLayout *)layout;
-- (void)reloadData;
-@property (nonatomic, weak, nullable) id<UICollectionViewDataSource> dataSource;
 @property (nonatomic, weak, nullable) id<UICollectionViewDelegate> delegate;
+@property (nonatomic, weak, nullable) id<UICollectionViewDataSource> dataSource;
+- (void)reloadData;
 @end
 
 typedef NS_ENUM(NSInteger, UIBarButtonItemStyle) {
