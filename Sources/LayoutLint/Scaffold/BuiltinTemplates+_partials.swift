@@ -354,6 +354,9 @@ NS_ASSUME_NONNULL_BEGIN
 {{/if}}
 
 """#),
+        ("_partials/swift/expect.tmpl", #"""
+{{#if xctest}}XCTAssertTrue{{else}}#expect{{/if}}
+"""#),
         ("_partials/swift/file-start.tmpl", #"""
 {{header}}
 
@@ -464,6 +467,39 @@ import {{framework.name}}
         ("_partials/swift/protocol-blocks.tmpl", #"""
 {{! The protocols' blocks of a Swift class, with a MARK each. }}
     {{> protocol-blocks mark="// MARK: - " stub="swift/method-stub"}}
+
+"""#),
+        ("_partials/swift/test-func.tmpl", #"""
+{{! A test function's declaration line named `name` (lowerCamel): `@Test func name()` or, with
+    `xctest`, `func testName()`. }}
+{{#if xctest}}
+    func test{{name | UpperCamel}}() {
+{{else}}
+    @Test func {{name}}() {
+{{/if}}
+
+"""#),
+        ("_partials/swift/test-suite-start.tmpl", #"""
+{{! The start of the tests of the screen's `type`: imports and the suite, in Swift Testing or,
+    with `xctest`, XCTest. Its functions come from swift/test-func; the file closes the brace. }}
+{{header}}
+
+{{#if xctest}}
+import XCTest
+{{else}}
+import Testing
+{{/if}}
+{{#if module}}
+@testable import {{module}}
+{{/if}}
+
+/// What {{screen}}{{type}} promises to its callers.
+@MainActor
+{{#if xctest}}
+final class {{screen}}{{type}}Tests: XCTestCase {
+{{else}}
+struct {{screen}}{{type}}Tests {
+{{/if}}
 
 """#),
         ("_partials/swift/views-controller-body.tmpl", #"""

@@ -108,6 +108,20 @@ final class {{screen}}BusinessObject: {{screen}}BusinessObjectProtocol {
 }
 
 """#),
+        ("cdd/BusinessObjectTests.swift.tmpl", #"""
+{{> swift/test-suite-start type="BusinessObject"}}
+{{> swift/test-func name="loadDataChangesTheDataThroughTheDataHandler"}}
+        let dataHandler = {{screen}}DataHandler()
+        let businessObject = {{screen}}BusinessObject(dataHandler: dataHandler)
+        var changes = 0
+        dataHandler.onChange = { changes += 1 }
+        businessObject.loadData()
+        {{> swift/expect}}(changes == 1)
+        {{> swift/expect}}(dataHandler.items.isEmpty)
+    }
+}
+
+"""#),
         ("cdd/Context.h.tmpl", #"""
 {{> objc/interface-start framework="Foundation"}}
 
@@ -241,6 +255,19 @@ final class {{screen}}DataHandler: {{screen}}DataHandlerProtocol {
     func replaceItems(with items: [String]) {
         self.items = items
         onChange?()
+    }
+}
+
+"""#),
+        ("cdd/DataHandlerTests.swift.tmpl", #"""
+{{> swift/test-suite-start type="DataHandler"}}
+{{> swift/test-func name="replaceItemsStoresThemAndTellsTheViews"}}
+        let dataHandler = {{screen}}DataHandler()
+        var changes = 0
+        dataHandler.onChange = { changes += 1 }
+        dataHandler.replaceItems(with: ["a", "b"])
+        {{> swift/expect}}(dataHandler.items == ["a", "b"])
+        {{> swift/expect}}(changes == 1)
     }
 }
 
@@ -427,6 +454,8 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
     { "template": "BusinessObject.swift.tmpl", "output": "{{screen}}BusinessObject.swift" },
     { "template": "DataHandler.swift.tmpl", "output": "{{screen}}DataHandler.swift" },
     { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" },
+    { "template": "BusinessObjectTests.swift.tmpl", "output": "{{screen}}BusinessObjectTests.swift", "test": true },
+    { "template": "DataHandlerTests.swift.tmpl", "output": "{{screen}}DataHandlerTests.swift", "test": true },
     { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
     { "template": "Context.h.tmpl", "output": "{{screen}}Context.h", "language": "objc" }, { "template": "Context.m.tmpl", "output": "{{screen}}Context.m", "language": "objc" },
     { "template": "BusinessObject.h.tmpl", "output": "{{screen}}BusinessObject.h", "language": "objc" }, { "template": "BusinessObject.m.tmpl", "output": "{{screen}}BusinessObject.m", "language": "objc" },

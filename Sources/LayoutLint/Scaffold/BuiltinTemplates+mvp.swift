@@ -231,6 +231,18 @@ final class {{screen}}ContainerModel: {{screen}}ContainerProtocol, {{screen}}Act
 }
 
 """#),
+        ("mvp/ContainerModelTests.swift.tmpl", #"""
+{{> swift/test-suite-start type="ContainerModel"}}
+{{> swift/test-func name="anEmptyContainerHasNoChildAndNoAction"}}
+        let containerModel = {{screen}}ContainerModel()
+        {{> swift/expect}}(containerModel.numberOfChildModels == 0)
+        {{> swift/expect}}(containerModel.childModel(at: 0) == nil)
+        {{> swift/expect}}(containerModel.action(at: IndexPath(row: 0, section: 0)) == nil)
+        {{> swift/expect}}(containerModel.cellIdentifier == {{screen}}Cell.reuseIdentifier)
+    }
+}
+
+"""#),
         ("mvp/Protocols.h.tmpl", #"""
 {{> objc/interface-start}}
 
@@ -380,6 +392,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
     { "template": "Protocols.swift.tmpl", "output": "{{screen}}Protocols.swift" },
     { "template": "ContainerModel.swift.tmpl", "output": "{{screen}}ContainerModel.swift" },
     { "template": "Cell.swift.tmpl", "output": "{{screen}}Cell.swift" },
+    { "template": "ContainerModelTests.swift.tmpl", "output": "{{screen}}ContainerModelTests.swift", "test": true },
     { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
     { "template": "Protocols.h.tmpl", "output": "{{screen}}Protocols.h", "language": "objc" }, { "template": "Protocols.m.tmpl", "output": "{{screen}}Protocols.m", "language": "objc" },
     { "template": "ContainerModel.h.tmpl", "output": "{{screen}}ContainerModel.h", "language": "objc" }, { "template": "ContainerModel.m.tmpl", "output": "{{screen}}ContainerModel.m", "language": "objc" },

@@ -83,6 +83,21 @@ final class {{screen}}DataController {
 }
 
 """#),
+        ("mvvm-dc/DataControllerTests.swift.tmpl", #"""
+{{> swift/test-suite-start type="DataController"}}
+{{> swift/test-func name="requestDataCallsBackWithoutAnError"}}
+        let dataController = {{screen}}DataController()
+        var callbacks = 0
+        dataController.requestData { error in
+            callbacks += 1
+            {{> swift/expect}}(error == nil)
+        }
+        {{> swift/expect}}(callbacks == 1)
+        {{> swift/expect}}(dataController.items.isEmpty)
+    }
+}
+
+"""#),
         ("mvvm-dc/View.h.tmpl", #"""
 {{> objc/interface-start}}
 
@@ -445,6 +460,29 @@ struct {{screen}}ViewModel: Equatable {
 }
 
 """#),
+        ("mvvm-dc/ViewModelTests.swift.tmpl", #"""
+{{> swift/test-suite-start type="ViewModel"}}
+{{> swift/test-func name="makeShowsTheItems"}}
+        let items = [{{screen}}Item(id: 1, title: "First")]
+        let viewModel = {{screen}}ViewModel.make(from: items)
+        {{> swift/expect}}(viewModel.title == "{{screen | title}}")
+{{#each views as subview}}
+{{#if subview.isLabel}}
+        {{> swift/expect}}(viewModel.{{subview.name}}Text == "First")
+{{/if}}
+{{#if subview.isList}}
+        {{> swift/expect}}(viewModel.{{subview.name}}Rows == ["First"])
+{{/if}}
+{{/each}}
+    }
+
+{{> swift/test-func name="theSameItemsMakeEqualViewModels"}}
+        let items = [{{screen}}Item(id: 1, title: "First")]
+        {{> swift/expect}}({{screen}}ViewModel.make(from: items) == {{screen}}ViewModel.make(from: items))
+    }
+}
+
+"""#),
         ("mvvm-dc/manifest.json", #"""
 {
   "description": "MVVM without binding, with a DataController: controller, DataController (fetches and holds the data, callback API), ViewModel (made by a factory method), View with bind(viewModel:) and a delegate protocol for its events.",
@@ -453,6 +491,8 @@ struct {{screen}}ViewModel: Equatable {
     { "template": "DataController.swift.tmpl", "output": "{{screen}}DataController.swift" },
     { "template": "ViewModel.swift.tmpl", "output": "{{screen}}ViewModel.swift" },
     { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" },
+    { "template": "DataControllerTests.swift.tmpl", "output": "{{screen}}DataControllerTests.swift", "test": true },
+    { "template": "ViewModelTests.swift.tmpl", "output": "{{screen}}ViewModelTests.swift", "test": true },
     { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
     { "template": "DataController.h.tmpl", "output": "{{screen}}DataController.h", "language": "objc" }, { "template": "DataController.m.tmpl", "output": "{{screen}}DataController.m", "language": "objc" },
     { "template": "ViewModel.h.tmpl", "output": "{{screen}}ViewModel.h", "language": "objc" }, { "template": "ViewModel.m.tmpl", "output": "{{screen}}ViewModel.m", "language": "objc" },

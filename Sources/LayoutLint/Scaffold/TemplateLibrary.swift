@@ -95,14 +95,21 @@ public enum TemplateLibrary {
 
     /// Built-in templates with the user's added or put in their place, sorted by name.
     public static func available(userDirectory: String?) throws -> [TemplateBundle] {
+        try available(userDirectories: userDirectory.map { [$0] } ?? [])
+    }
+
+    /// The same with several folders of templates: a later folder's template replaces an earlier
+    /// one of the same name, and its `_partials/` come first.
+    public static func available(userDirectories: [String]) throws -> [TemplateBundle] {
         var byName: [String: TemplateBundle] = [:]
+        let userPartials = userDirectories.reversed().map { FileSystem.join($0, TemplatePartials.builtInFolder) }
         for var bundle in try builtIn() {
             // The user's `_partials/` restyle a block for the built-in templates too.
-            if let userDirectory { bundle.partials = TemplatePartials(folders: [FileSystem.join(userDirectory, TemplatePartials.builtInFolder)]) }
+            bundle.partials = TemplatePartials(folders: userPartials)
             byName[bundle.name] = bundle
         }
-        if let userDirectory {
-            for bundle in try load(directory: userDirectory) { byName[bundle.name] = bundle }
+        for directory in userDirectories {
+            for bundle in try load(directory: directory) { byName[bundle.name] = bundle }
         }
         return byName.keys.sorted().map { byName[$0]! }
     }

@@ -24,6 +24,9 @@ public struct TemplateManifest: Sendable {
         /// `"partial": "objc/controller-header"`: the file is that partial alone, shared by
         /// templates whose file of this kind is the same.
         public var partial: String?
+        /// `"test": true`: a test file, written with `--tests` (or the project's `tests.generate`)
+        /// into the project's tests folder.
+        public var isTest = false
         /// The generated file's path inside the output directory: itself a template.
         public let output: String
         public let language: ScaffoldRequest.Language
@@ -95,7 +98,7 @@ public struct TemplateManifest: Sendable {
         var files: [File] = []
         for item in items {
             guard case let .object(fields) = item.value else { throw fail(item, "each file is an object with \"template\" and \"output\"") }
-            try checkKeys(fields, allowed: ["template", "partial", "output", "language", "when"], in: "a file entry", fail: fail)
+            try checkKeys(fields, allowed: ["template", "partial", "output", "language", "when", "test"], in: "a file entry", fail: fail)
             let template: String
             var partial: String?
             if case let .string(name)? = item["partial"]?.value, item["template"] == nil {
@@ -138,7 +141,12 @@ public struct TemplateManifest: Sendable {
                     when.append((name, negated))
                 }
             }
-            files.append(File(template: template, partial: partial, output: output, language: language, when: when,
+            var isTest = false
+            if let node = item["test"] {
+                guard case .bool(let flag) = node.value else { throw fail(node, "\"test\" is true or false") }
+                isTest = flag
+            }
+            files.append(File(template: template, partial: partial, isTest: isTest, output: output, language: language, when: when,
                               line: item.line, column: item.column))
         }
         return TemplateManifest(description: description, variables: variables, files: files)
