@@ -57,7 +57,7 @@ enum ScaffoldCommand {
       -h, --help              Show this help.
 
     Defaults for all of these come from the nearest scaffold.json in the current directory or
-    above (see Templates/README.md); options given here override them.
+    above, or --project FILE (see Templates/README.md); options given here override them.
 
     Existing files are never replaced without --force (exit 1, nothing written). Invalid names,
     paths leaving the output directory and broken templates are refused (exit 2).
@@ -71,7 +71,7 @@ enum ScaffoldCommand {
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
         let args = try Arguments(arguments, flags: ["--help", "-h", "--list", "--dry-run", "--force", "--tests", "--no-tests"],
                                  options: ["--template", "--view", "--protocol", "--event", "--module", "--author", "--date",
-                                           "--language", "--templates", "--set", "--output", "--organization", "--class-prefix", "--explain"])
+                                           "--language", "--templates", "--set", "--output", "--organization", "--class-prefix", "--explain", "--project"])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -96,7 +96,7 @@ enum ScaffoldCommand {
         if let explicit = args.value("--templates"), FileSystem.kind(explicit) != .directory {
             throw ScaffoldError("--templates \(explicit): not a directory")
         }
-        let projectPath = ScaffoldProject.find(from: FileSystem.currentDirectory())
+        let projectPath = args.value("--project") ?? ScaffoldProject.find(from: FileSystem.currentDirectory())
         let project = try projectPath.map(ScaffoldProject.load) ?? ScaffoldProject()
         var folders = project.templateFolders
         if let user = TemplateLibrary.userDirectory(explicit: args.value("--templates"), start: FileSystem.currentDirectory()) { folders.append(user) }
