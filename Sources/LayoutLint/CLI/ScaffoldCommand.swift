@@ -11,6 +11,8 @@ enum ScaffoldCommand {
     USAGE: scaffold NAME [OPTIONS]
            layoutlint scaffold NAME [OPTIONS]
            scaffold --list
+           scaffold --explain TEMPLATE
+           scaffold xcode-templates [--output DIR]
 
     Writes the files of a new screen, laid out as layoutlint expects: life cycle first, one MARK
     block per protocol, event response, lazy view getters last. NAME is the screen's name:
@@ -53,7 +55,9 @@ enum ScaffoldCommand {
                               directory). e.g. --output Sources/Profile
       --dry-run               Print the files and their contents; write nothing.
       --force                 Replace files that exist (each replaced file is reported).
-      --list                  Show the templates, their languages and variables.
+      --list                  Show the templates: description, languages, variables and files.
+      --explain TEMPLATE      Say in words what a template writes, when, from which files and
+                              partials, and what its variables do. e.g. --explain mvvm-dc
       -h, --help              Show this help.
 
     Defaults for all of these come from the nearest scaffold.json in the current directory or
@@ -102,7 +106,14 @@ enum ScaffoldCommand {
         if let user = TemplateLibrary.userDirectory(explicit: args.value("--templates"), start: FileSystem.currentDirectory()) { folders.append(user) }
         let bundles = try TemplateLibrary.available(userDirectories: folders)
         if args.has("--list") {
-            list(bundles, output: output)
+            try list(bundles, output: output)
+            return 0
+        }
+        if let name = args.value("--explain") {
+            guard let bundle = bundles.first(where: { $0.name == name }) else {
+                throw ScaffoldError("no template named '\(name)' (available: \(bundles.map(\.name).joined(separator: ", ")))." + Suggestion.didYouMean(name, bundles.map(\.name)))
+            }
+            try explain(bundle, output: output)
             return 0
         }
         guard args.positionals.count == 1 else {
@@ -169,28 +180,5 @@ enum ScaffoldCommand {
             }
         }
         return 0
-    }
-
-    static func list(_ bundles: [TemplateBundle], output: Output) {
-        let width = (bundles.map(\.name.count).max() ?? 0) + 2
-        for bundle in bundles {
-            let pad = String(repeating: " ", count: max(1, width - bundle.name.count))
-            let origin: String
-            switch bundle.source {
-            case .builtIn: origin = "built-in"
-            case .directory(let path): origin = path
-            }
-            let languages = bundle.manifest.languages.map(\.rawValue).joined(separator: ", ")
-            output.line("\(bundle.name)\(pad)\(bundle.manifest.description) [\(languages); \(origin)]")
-            for variable in bundle.manifest.variables {
-                let value: String
-                switch variable.defaultValue {
-                case .string(let s): value = JSONText.quoted(s)
-                case .bool(let b): value = String(b)
-                case .list: value = "[]"
-                }
-                output.line(String(repeating: " ", count: width + 2) + "--set \(variable.name)=… (default \(value)): \(variable.description)")
-            }
-        }
     }
 }

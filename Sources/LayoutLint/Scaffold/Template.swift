@@ -9,10 +9,12 @@
 public struct Template: Sendable {
     public let file: String
     let program: [TemplateInstruction]
+    /// The partials it includes, directly or not, in the order first met.
+    public let partialsUsed: [String]
 
     public init(_ text: String, file: String, schema: [String: TemplateType], partials: TemplatePartials? = nil) throws {
         self.file = file
-        program = try TemplateCompiler.compile(text, file: file, schema: schema, partials: partials)
+        (program, partialsUsed) = try TemplateCompiler.compile(text, file: file, schema: schema, partials: partials)
     }
 
     private struct Frame {

@@ -80,6 +80,7 @@ struct TemplateCompiler {
     /// Loop variables in scope, outermost first, with their items' fields.
     private var bindings: [(name: String, fields: [String: TemplateType])] = []
     private var streams: [Stream] = []
+    private var included: [String] = []
 
     init(file: String, schema: [String: TemplateType], partials: TemplatePartials?) {
         self.file = file
@@ -87,10 +88,12 @@ struct TemplateCompiler {
         self.partials = partials
     }
 
+    /// The program, and the names of the partials it includes (for `scaffold --explain`).
     static func compile(_ text: String, file: String, schema: [String: TemplateType],
-                        partials: TemplatePartials? = nil) throws -> [TemplateInstruction] {
+                        partials: TemplatePartials? = nil) throws -> (program: [TemplateInstruction], partials: [String]) {
         var compiler = TemplateCompiler(file: file, schema: schema, partials: partials)
-        return try compiler.run(try TemplateLexer.tokenize(text, file: file))
+        let program = try compiler.run(try TemplateLexer.tokenize(text, file: file))
+        return (program, compiler.included)
     }
 
     private func fail(_ tag: TemplateTag, _ message: String) -> TemplateError {
@@ -219,6 +222,7 @@ struct TemplateCompiler {
         }
         let tokens = try TemplateLexer.tokenize(found.text, file: found.file, indent: indent)
         streams.append(Stream(tokens: tokens, call: tag, file: found.file, openAtStart: open.count, parameters: scope))
+        if !included.contains(name) { included.append(name) }
     }
 
     private mutating func handle(_ tag: TemplateTag) throws {
