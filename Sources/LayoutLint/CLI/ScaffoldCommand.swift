@@ -56,6 +56,9 @@ enum ScaffoldCommand {
       --dry-run               Print the files and their contents; write nothing.
       --force                 Replace files that exist (each replaced file is reported).
       --list                  Show the templates: description, languages, variables and files.
+      xcode-templates         Write an Xcode file template per template (screen name and language
+                              as Xcode options) to --output DIR, default ~/Library/Developer/Xcode/
+                              Templates/File Templates/layoutlint; --force replaces them.
       --explain TEMPLATE      Say in words what a template writes, when, from which files and
                               partials, and what its variables do. e.g. --explain mvvm-dc
       -h, --help              Show this help.
@@ -115,6 +118,9 @@ enum ScaffoldCommand {
             }
             try explain(bundle, output: output)
             return 0
+        }
+        if args.positionals.first == "xcode-templates" {
+            return try writeXcodeTemplates(bundles, args: args, output: output)
         }
         guard args.positionals.count == 1 else {
             throw ScaffoldError(args.positionals.isEmpty ? "scaffold needs the screen's NAME, e.g. 'scaffold Profile'"
@@ -179,6 +185,24 @@ enum ScaffoldCommand {
             case .replaced(let path): output.line("replaced \(path)")
             }
         }
+        return 0
+    }
+
+    /// `scaffold xcode-templates [--output DIR] [--force]`.
+    static func writeXcodeTemplates(_ bundles: [TemplateBundle], args: Arguments, output: Output) throws -> Int32 {
+        guard args.positionals.count == 1 else { throw ScaffoldError("xcode-templates takes no NAME (got \(args.positionals.dropFirst().joined(separator: " ")))") }
+        guard let directory = args.value("--output") ?? XcodeTemplates.defaultFolder(home: FileSystem.environment("HOME")) else {
+            throw ScaffoldError("xcode-templates needs --output DIR (HOME is not set)")
+        }
+        let files = try bundles.flatMap(XcodeTemplates.bundle)
+        if args.has("--dry-run") {
+            for file in files { output.line(FileSystem.join(directory, file.path)) }
+            output.line("dry run: \(bundles.count) Xcode templates, \(files.count) files, nothing written")
+            return 0
+        }
+        _ = try Scaffolder.write(files, to: directory, force: args.has("--force"))
+        output.line("wrote \(bundles.count) Xcode file templates (\(bundles.map(\.name).joined(separator: ", "))) to \(directory)")
+        output.line("In Xcode: File > New > File…, section 'layoutlint'.")
         return 0
     }
 }
