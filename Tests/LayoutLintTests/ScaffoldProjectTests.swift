@@ -101,6 +101,8 @@ struct ScaffoldProjectTests {
                         let path = folder + "/" + file.path
                         try ScaffoldTestSupport.write(file.contents, to: path)
                         if file.isTest {
+                            let findings = Linter(configuration: .default).lint(SourceFile(path: file.path, text: file.contents))
+                            #expect(findings.isEmpty, "\(file.path): \(findings.map(\.message))")
                             // One swiftc run for all: unique names.
                             let copy = "\(dir)/parse/\(parsed.count)_\(file.path)"
                             try ScaffoldTestSupport.write(file.contents, to: copy)

@@ -454,13 +454,13 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
     { "template": "BusinessObject.swift.tmpl", "output": "{{screen}}BusinessObject.swift" },
     { "template": "DataHandler.swift.tmpl", "output": "{{screen}}DataHandler.swift" },
     { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" },
-    { "template": "BusinessObjectTests.swift.tmpl", "output": "{{screen}}BusinessObjectTests.swift", "test": true },
-    { "template": "DataHandlerTests.swift.tmpl", "output": "{{screen}}DataHandlerTests.swift", "test": true },
     { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
     { "template": "Context.h.tmpl", "output": "{{screen}}Context.h", "language": "objc" }, { "template": "Context.m.tmpl", "output": "{{screen}}Context.m", "language": "objc" },
     { "template": "BusinessObject.h.tmpl", "output": "{{screen}}BusinessObject.h", "language": "objc" }, { "template": "BusinessObject.m.tmpl", "output": "{{screen}}BusinessObject.m", "language": "objc" },
     { "template": "DataHandler.h.tmpl", "output": "{{screen}}DataHandler.h", "language": "objc" }, { "template": "DataHandler.m.tmpl", "output": "{{screen}}DataHandler.m", "language": "objc" },
-    { "template": "View.h.tmpl", "output": "{{screen}}View.h", "language": "objc" }, { "template": "View.m.tmpl", "output": "{{screen}}View.m", "language": "objc" }
+    { "template": "View.h.tmpl", "output": "{{screen}}View.h", "language": "objc" }, { "template": "View.m.tmpl", "output": "{{screen}}View.m", "language": "objc" },
+    { "template": "BusinessObjectTests.swift.tmpl", "output": "{{screen}}BusinessObjectTests.swift", "test": true },
+    { "template": "DataHandlerTests.swift.tmpl", "output": "{{screen}}DataHandlerTests.swift", "test": true }
   ]
 }
 
