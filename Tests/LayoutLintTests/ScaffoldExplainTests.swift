@@ -11,8 +11,8 @@ struct ScaffoldExplainTests {
         #expect(result.status == 0)
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("mvvm-dc  MVVM without binding") && $0.hasSuffix("[swift, objc; built-in]") })
-        #expect(lines.contains("           swift: ProfileViewController.swift, ProfileDataController.swift, ProfileViewModel.swift, ProfileView.swift, "
-                               + "ProfileDataControllerTests.swift (--tests), ProfileViewModelTests.swift (--tests)"))
+        #expect(lines.contains("           swift: ProfileViewController.swift, ProfileDataController.swift, ProfileDataControllerTests.swift (--tests), "
+                               + "ProfileViewModel.swift, ProfileViewModelTests.swift (--tests), ProfileView.swift"))
         #expect(lines.contains("           objc: ProfileViewController.h, ProfileViewController.m, ProfileContext.h, ProfileContext.m, ProfileBusinessObject.h, "
                                + "ProfileBusinessObject.m, ProfileDataHandler.h, ProfileDataHandler.m, ProfileView.h, ProfileView.m"))
         #expect(lines.contains { $0.contains("--set dataSource=… (default true): Make a separate") })

@@ -31,9 +31,9 @@ struct ScaffoldProjectTests {
         #expect(result.status == 0, "\(result.err)")
         let created = result.out.split(separator: "\n").map { String($0.dropFirst("created \(dir)/".count)) }
         #expect(created == ["Sources/ProfileKit/ACProfile/ACProfileViewController.swift", "Sources/ProfileKit/ACProfile/ACProfileContext.swift",
-                            "Sources/ProfileKit/ACProfile/ACProfileBusinessObject.swift", "Sources/ProfileKit/ACProfile/ACProfileDataHandler.swift",
-                            "Sources/ProfileKit/Views/ACProfileView.swift", "Tests/ProfileKitTests/ACProfileBusinessObjectTests.swift",
-                            "Tests/ProfileKitTests/ACProfileDataHandlerTests.swift"])
+                            "Sources/ProfileKit/ACProfile/ACProfileBusinessObject.swift", "Tests/ProfileKitTests/ACProfileBusinessObjectTests.swift",
+                            "Sources/ProfileKit/ACProfile/ACProfileDataHandler.swift", "Tests/ProfileKitTests/ACProfileDataHandlerTests.swift",
+                            "Sources/ProfileKit/Views/ACProfileView.swift"])
         let test = ScaffoldTestSupport.read(dir + "/Tests/ProfileKitTests/ACProfileDataHandlerTests.swift") ?? ""
         #expect(test.hasPrefix("//\n//  ACProfileDataHandlerTests.swift\n//  Copyright © 2024 Acme.\n//\n\nimport XCTest\n@testable import ProfileKit\n"))
         #expect(test.contains("final class ACProfileDataHandlerTests: XCTestCase {\n    func testReplaceItemsStoresThemAndTellsTheViews() {"))

@@ -449,18 +449,11 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
 {
   "description": "Context Driven Design: a controller owning only the context; Context, BusinessObject (all business logic), DataHandler (all data changes), and a View reaching them through protocols.",
   "files": [
-    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" },
-    { "template": "Context.swift.tmpl", "output": "{{screen}}Context.swift" },
-    { "template": "BusinessObject.swift.tmpl", "output": "{{screen}}BusinessObject.swift" },
-    { "template": "DataHandler.swift.tmpl", "output": "{{screen}}DataHandler.swift" },
-    { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" },
-    { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
-    { "template": "Context.h.tmpl", "output": "{{screen}}Context.h", "language": "objc" }, { "template": "Context.m.tmpl", "output": "{{screen}}Context.m", "language": "objc" },
-    { "template": "BusinessObject.h.tmpl", "output": "{{screen}}BusinessObject.h", "language": "objc" }, { "template": "BusinessObject.m.tmpl", "output": "{{screen}}BusinessObject.m", "language": "objc" },
-    { "template": "DataHandler.h.tmpl", "output": "{{screen}}DataHandler.h", "language": "objc" }, { "template": "DataHandler.m.tmpl", "output": "{{screen}}DataHandler.m", "language": "objc" },
-    { "template": "View.h.tmpl", "output": "{{screen}}View.h", "language": "objc" }, { "template": "View.m.tmpl", "output": "{{screen}}View.m", "language": "objc" },
-    { "template": "BusinessObjectTests.swift.tmpl", "output": "{{screen}}BusinessObjectTests.swift", "test": true },
-    { "template": "DataHandlerTests.swift.tmpl", "output": "{{screen}}DataHandlerTests.swift", "test": true }
+    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" }, { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
+    { "template": "Context.swift.tmpl", "output": "{{screen}}Context.swift" }, { "template": "Context.h.tmpl", "output": "{{screen}}Context.h", "language": "objc" }, { "template": "Context.m.tmpl", "output": "{{screen}}Context.m", "language": "objc" },
+    { "template": "BusinessObject.swift.tmpl", "output": "{{screen}}BusinessObject.swift" }, { "template": "BusinessObject.h.tmpl", "output": "{{screen}}BusinessObject.h", "language": "objc" }, { "template": "BusinessObject.m.tmpl", "output": "{{screen}}BusinessObject.m", "language": "objc" }, { "template": "BusinessObjectTests.swift.tmpl", "output": "{{screen}}BusinessObjectTests.swift", "test": true },
+    { "template": "DataHandler.swift.tmpl", "output": "{{screen}}DataHandler.swift" }, { "template": "DataHandler.h.tmpl", "output": "{{screen}}DataHandler.h", "language": "objc" }, { "template": "DataHandler.m.tmpl", "output": "{{screen}}DataHandler.m", "language": "objc" }, { "template": "DataHandlerTests.swift.tmpl", "output": "{{screen}}DataHandlerTests.swift", "test": true },
+    { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" }, { "template": "View.h.tmpl", "output": "{{screen}}View.h", "language": "objc" }, { "template": "View.m.tmpl", "output": "{{screen}}View.m", "language": "objc" }
   ]
 }
 

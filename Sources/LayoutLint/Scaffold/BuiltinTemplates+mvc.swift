@@ -92,10 +92,8 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
     }
   },
   "files": [
-    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" },
-    { "template": "DataSource.swift.tmpl", "output": "{{screen}}DataSource.swift", "when": ["dataSource", "dataSourceProtocols"] },
-    { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
-    { "template": "DataSource.h.tmpl", "output": "{{screen}}DataSource.h", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] }, { "template": "DataSource.m.tmpl", "output": "{{screen}}DataSource.m", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] }
+    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" }, { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
+    { "template": "DataSource.swift.tmpl", "output": "{{screen}}DataSource.swift", "when": ["dataSource", "dataSourceProtocols"] }, { "template": "DataSource.h.tmpl", "output": "{{screen}}DataSource.h", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] }, { "template": "DataSource.m.tmpl", "output": "{{screen}}DataSource.m", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] }
   ]
 }
 

@@ -388,15 +388,10 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
 {
   "description": "Protocol-oriented MVP: controller, render/action/container/cell protocols, a container model adopting them, and a cell adopting the cell protocol.",
   "files": [
-    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" },
-    { "template": "Protocols.swift.tmpl", "output": "{{screen}}Protocols.swift" },
-    { "template": "ContainerModel.swift.tmpl", "output": "{{screen}}ContainerModel.swift" },
-    { "template": "Cell.swift.tmpl", "output": "{{screen}}Cell.swift" },
-    { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
-    { "template": "Protocols.h.tmpl", "output": "{{screen}}Protocols.h", "language": "objc" }, { "template": "Protocols.m.tmpl", "output": "{{screen}}Protocols.m", "language": "objc" },
-    { "template": "ContainerModel.h.tmpl", "output": "{{screen}}ContainerModel.h", "language": "objc" }, { "template": "ContainerModel.m.tmpl", "output": "{{screen}}ContainerModel.m", "language": "objc" },
-    { "template": "Cell.h.tmpl", "output": "{{screen}}Cell.h", "language": "objc" }, { "template": "Cell.m.tmpl", "output": "{{screen}}Cell.m", "language": "objc" },
-    { "template": "ContainerModelTests.swift.tmpl", "output": "{{screen}}ContainerModelTests.swift", "test": true }
+    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" }, { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
+    { "template": "Protocols.swift.tmpl", "output": "{{screen}}Protocols.swift" }, { "template": "Protocols.h.tmpl", "output": "{{screen}}Protocols.h", "language": "objc" }, { "template": "Protocols.m.tmpl", "output": "{{screen}}Protocols.m", "language": "objc" },
+    { "template": "ContainerModel.swift.tmpl", "output": "{{screen}}ContainerModel.swift" }, { "template": "ContainerModel.h.tmpl", "output": "{{screen}}ContainerModel.h", "language": "objc" }, { "template": "ContainerModel.m.tmpl", "output": "{{screen}}ContainerModel.m", "language": "objc" }, { "template": "ContainerModelTests.swift.tmpl", "output": "{{screen}}ContainerModelTests.swift", "test": true },
+    { "template": "Cell.swift.tmpl", "output": "{{screen}}Cell.swift" }, { "template": "Cell.h.tmpl", "output": "{{screen}}Cell.h", "language": "objc" }, { "template": "Cell.m.tmpl", "output": "{{screen}}Cell.m", "language": "objc" }
   ]
 }
 

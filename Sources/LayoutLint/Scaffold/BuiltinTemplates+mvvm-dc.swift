@@ -487,16 +487,10 @@ struct {{screen}}ViewModel: Equatable {
 {
   "description": "MVVM without binding, with a DataController: controller, DataController (fetches and holds the data, callback API), ViewModel (made by a factory method), View with bind(viewModel:) and a delegate protocol for its events.",
   "files": [
-    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" },
-    { "template": "DataController.swift.tmpl", "output": "{{screen}}DataController.swift" },
-    { "template": "ViewModel.swift.tmpl", "output": "{{screen}}ViewModel.swift" },
-    { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" },
-    { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
-    { "template": "DataController.h.tmpl", "output": "{{screen}}DataController.h", "language": "objc" }, { "template": "DataController.m.tmpl", "output": "{{screen}}DataController.m", "language": "objc" },
-    { "template": "ViewModel.h.tmpl", "output": "{{screen}}ViewModel.h", "language": "objc" }, { "template": "ViewModel.m.tmpl", "output": "{{screen}}ViewModel.m", "language": "objc" },
-    { "template": "View.h.tmpl", "output": "{{screen}}View.h", "language": "objc" }, { "template": "View.m.tmpl", "output": "{{screen}}View.m", "language": "objc" },
-    { "template": "DataControllerTests.swift.tmpl", "output": "{{screen}}DataControllerTests.swift", "test": true },
-    { "template": "ViewModelTests.swift.tmpl", "output": "{{screen}}ViewModelTests.swift", "test": true }
+    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" }, { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
+    { "template": "DataController.swift.tmpl", "output": "{{screen}}DataController.swift" }, { "template": "DataController.h.tmpl", "output": "{{screen}}DataController.h", "language": "objc" }, { "template": "DataController.m.tmpl", "output": "{{screen}}DataController.m", "language": "objc" }, { "template": "DataControllerTests.swift.tmpl", "output": "{{screen}}DataControllerTests.swift", "test": true },
+    { "template": "ViewModel.swift.tmpl", "output": "{{screen}}ViewModel.swift" }, { "template": "ViewModel.h.tmpl", "output": "{{screen}}ViewModel.h", "language": "objc" }, { "template": "ViewModel.m.tmpl", "output": "{{screen}}ViewModel.m", "language": "objc" }, { "template": "ViewModelTests.swift.tmpl", "output": "{{screen}}ViewModelTests.swift", "test": true },
+    { "template": "View.swift.tmpl", "output": "{{screen}}View.swift" }, { "template": "View.h.tmpl", "output": "{{screen}}View.h", "language": "objc" }, { "template": "View.m.tmpl", "output": "{{screen}}View.m", "language": "objc" }
   ]
 }
 
