@@ -48,6 +48,8 @@ enum ScaffoldCommand {
                               each, or one template folder); they add to or replace the built-in
                               ones. Default: a Templates/ folder beside the nearest rules.json.
                               e.g. --templates ios/Templates
+      --project FILE          The team's scaffold settings (default: the nearest scaffold.json).
+                              e.g. --project ios/scaffold.json
       --set NAME=VALUE        A value for a template's own variable (see --list).
                               e.g. --set dataSource=false
       --output DIR            Where to write, all files in one folder (default: the folders of
