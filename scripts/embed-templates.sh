@@ -11,7 +11,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # `mvvm-dc` → `mvvmDc`: a Swift identifier for the template's list.
-identifier() { echo "$1" | awk -F'[-_]' '{ out = $1; for (i = 2; i <= NF; i++) out = out toupper(substr($i,1,1)) substr($i,2); print out }'; }
+identifier() { echo "${1#_}" | awk -F'[-_]' '{ out = $1; for (i = 2; i <= NF; i++) out = out toupper(substr($i,1,1)) substr($i,2); print out }'; }
 
 templates=$(cd Templates && find . -mindepth 1 -maxdepth 1 -type d ! -name '.*' | sed 's|^\./||' | LC_ALL=C sort)
 for name in $templates; do

@@ -11,6 +11,8 @@ enum ScaffoldCommand {
     USAGE: scaffold NAME [OPTIONS]
            layoutlint scaffold NAME [OPTIONS]
            scaffold --list
+           scaffold --explain TEMPLATE
+           scaffold xcode-templates [--output DIR]
 
     Writes the files of a new screen, laid out as layoutlint expects: life cycle first, one MARK
     block per protocol, event response, lazy view getters last. NAME is the screen's name:
@@ -32,22 +34,39 @@ enum ScaffoldCommand {
                               else of the view its name suggests (didTapSave → saveButton), else
                               of the first control, else through a tap recognizer on a plain view,
                               else through a bar button item. e.g. --event didTapSave
+      --tests, --no-tests     Also write a test file for each type holding logic (DataController,
+                              ViewModel, ContainerModel, BusinessObject, DataHandler), in Swift
+                              Testing or XCTest (scaffold.json's tests.framework). Swift only.
+      --organization NAME     The organisation, for a header template (scaffold.json).
+      --class-prefix PREFIX   Put before the screen's name: AC + Profile → ACProfileViewController.
       --module NAME           The module named in the file header. e.g. --module ProfileKit
       --author NAME           The author named in the file header. e.g. --author "Jane Doe"
       --date YYYY-MM-DD       The header's date (default: $SOURCE_DATE_EPOCH if set, else today, UTC).
                               e.g. --date 2024-05-01
-      --language swift|objc   Swift (default) or Objective-C (.h/.m; the mvc template).
+      --language swift|objc   Swift (default) or Objective-C (a .h and a .m per type).
       --templates DIR         A folder of your own templates (one subfolder with a manifest.json
                               each, or one template folder); they add to or replace the built-in
                               ones. Default: a Templates/ folder beside the nearest rules.json.
                               e.g. --templates ios/Templates
+      --project FILE          The team's scaffold settings (default: the nearest scaffold.json).
+                              e.g. --project ios/scaffold.json
       --set NAME=VALUE        A value for a template's own variable (see --list).
                               e.g. --set dataSource=false
-      --output DIR            Where to write (default: the current directory). e.g. --output Sources/Profile
+      --output DIR            Where to write, all files in one folder (default: the folders of
+                              scaffold.json's "paths" under its folder, else the current
+                              directory). e.g. --output Sources/Profile
       --dry-run               Print the files and their contents; write nothing.
       --force                 Replace files that exist (each replaced file is reported).
-      --list                  Show the templates, their languages and variables.
+      --list                  Show the templates: description, languages, variables and files.
+      xcode-templates         Write an Xcode file template per template (screen name and language
+                              as Xcode options) to --output DIR, default ~/Library/Developer/Xcode/
+                              Templates/File Templates/layoutlint; --force replaces them.
+      --explain TEMPLATE      Say in words what a template writes, when, from which files and
+                              partials, and what its variables do. e.g. --explain mvvm-dc
       -h, --help              Show this help.
+
+    Defaults for all of these come from the nearest scaffold.json in the current directory or
+    above, or --project FILE (see Templates/README.md); options given here override them.
 
     Existing files are never replaced without --force (exit 1, nothing written). Invalid names,
     paths leaving the output directory and broken templates are refused (exit 2).
@@ -59,9 +78,9 @@ enum ScaffoldCommand {
     """
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
-        let args = try Arguments(arguments, flags: ["--help", "-h", "--list", "--dry-run", "--force"],
+        let args = try Arguments(arguments, flags: ["--help", "-h", "--list", "--dry-run", "--force", "--tests", "--no-tests"],
                                  options: ["--template", "--view", "--protocol", "--event", "--module", "--author", "--date",
-                                           "--language", "--templates", "--set", "--output"])
+                                           "--language", "--templates", "--set", "--output", "--organization", "--class-prefix", "--explain", "--project"])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -73,6 +92,9 @@ enum ScaffoldCommand {
         } catch let error as TemplateError {
             output.error("error: \(error)")
             return 2
+        } catch let error as ConfigurationError {
+            output.error("\(error)")
+            return 2
         } catch let error as ScaffoldConflict {
             output.error("error: \(error)")
             return 1
@@ -83,11 +105,24 @@ enum ScaffoldCommand {
         if let explicit = args.value("--templates"), FileSystem.kind(explicit) != .directory {
             throw ScaffoldError("--templates \(explicit): not a directory")
         }
-        let userDirectory = TemplateLibrary.userDirectory(explicit: args.value("--templates"), start: FileSystem.currentDirectory())
-        let bundles = try TemplateLibrary.available(userDirectory: userDirectory)
+        let projectPath = args.value("--project") ?? ScaffoldProject.find(from: FileSystem.currentDirectory())
+        let project = try projectPath.map(ScaffoldProject.load) ?? ScaffoldProject()
+        var folders = project.templateFolders
+        if let user = TemplateLibrary.userDirectory(explicit: args.value("--templates"), start: FileSystem.currentDirectory()) { folders.append(user) }
+        let bundles = try TemplateLibrary.available(userDirectories: folders)
         if args.has("--list") {
-            list(bundles, output: output)
+            try list(bundles, output: output)
             return 0
+        }
+        if let name = args.value("--explain") {
+            guard let bundle = bundles.first(where: { $0.name == name }) else {
+                throw ScaffoldError("no template named '\(name)' (available: \(bundles.map(\.name).joined(separator: ", ")))." + Suggestion.didYouMean(name, bundles.map(\.name)))
+            }
+            try explain(bundle, output: output)
+            return 0
+        }
+        if args.positionals.first == "xcode-templates" {
+            return try writeXcodeTemplates(bundles, args: args, output: output)
         }
         guard args.positionals.count == 1 else {
             throw ScaffoldError(args.positionals.isEmpty ? "scaffold needs the screen's NAME, e.g. 'scaffold Profile'"
@@ -99,14 +134,20 @@ enum ScaffoldCommand {
         } else {
             date = try CivilDate.fromEnvironment(FileSystem.environment("SOURCE_DATE_EPOCH"), now: Int64(time(nil)))
         }
-        var request = try ScaffoldRequest(name: args.positionals[0], date: date)
-        request.template = args.value("--template") ?? "mvc"
+        let prefix = args.value("--class-prefix") ?? project.classPrefix ?? ""
+        let name = args.positionals[0]
+        var request = try ScaffoldRequest(name: name.hasPrefix(prefix) ? name : prefix + name, date: date)
+        request.template = args.value("--template") ?? project.template ?? "mvc"
         request.views = try args.all("--view").map(ScaffoldRequest.view)
         request.protocols = args.all("--protocol")
         request.events = try args.all("--event").map(ScaffoldRequest.event)
-        request.module = args.value("--module") ?? ""
-        request.author = args.value("--author") ?? ""
-        request.language = ScaffoldRequest.Language(rawValue: try args.choice("--language", of: ["swift", "objc"], default: "swift"))!
+        request.module = args.value("--module") ?? project.module ?? ""
+        request.author = args.value("--author") ?? project.author ?? ""
+        request.organization = args.value("--organization") ?? project.organization ?? ""
+        request.headerTemplate = project.header
+        let language = try args.choice("--language", of: ["swift", "objc"], default: project.language?.rawValue ?? "swift")
+        request.language = ScaffoldRequest.Language(rawValue: language)!
+        request.tests = args.has("--no-tests") ? nil : args.has("--tests") ? project.testFramework : project.tests
         request.settings = try args.all("--set").map { setting in
             guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
                 throw ScaffoldError("--set takes NAME=VALUE, e.g. --set dataSource=false (got '\(setting)')")
@@ -118,8 +159,16 @@ enum ScaffoldCommand {
             throw ScaffoldError("no template named '\(request.template)' (available: \(names.joined(separator: ", ")))."
                                 + Suggestion.didYouMean(request.template, names))
         }
-        let files = try Scaffolder.generate(request, bundle: bundle)
-        let directory = args.value("--output") ?? "."
+        var files = try Scaffolder.generate(request, bundle: bundle)
+        let directory: String
+        if let explicit = args.value("--output") {
+            directory = explicit
+        } else if projectPath != nil, !project.paths.isEmpty || project.testsPath != nil {
+            directory = project.root
+            files = try project.place(files, request: request)
+        } else {
+            directory = "."
+        }
         if args.has("--dry-run") {
             for file in files {
                 let path = FileSystem.join(directory, file.path)
@@ -141,26 +190,21 @@ enum ScaffoldCommand {
         return 0
     }
 
-    static func list(_ bundles: [TemplateBundle], output: Output) {
-        let width = (bundles.map(\.name.count).max() ?? 0) + 2
-        for bundle in bundles {
-            let pad = String(repeating: " ", count: max(1, width - bundle.name.count))
-            let origin: String
-            switch bundle.source {
-            case .builtIn: origin = "built-in"
-            case .directory(let path): origin = path
-            }
-            let languages = bundle.manifest.languages.map(\.rawValue).joined(separator: ", ")
-            output.line("\(bundle.name)\(pad)\(bundle.manifest.description) [\(languages); \(origin)]")
-            for variable in bundle.manifest.variables {
-                let value: String
-                switch variable.defaultValue {
-                case .string(let s): value = JSONText.quoted(s)
-                case .bool(let b): value = String(b)
-                case .list: value = "[]"
-                }
-                output.line(String(repeating: " ", count: width + 2) + "--set \(variable.name)=… (default \(value)): \(variable.description)")
-            }
+    /// `scaffold xcode-templates [--output DIR] [--force]`.
+    static func writeXcodeTemplates(_ bundles: [TemplateBundle], args: Arguments, output: Output) throws -> Int32 {
+        guard args.positionals.count == 1 else { throw ScaffoldError("xcode-templates takes no NAME (got \(args.positionals.dropFirst().joined(separator: " ")))") }
+        guard let directory = args.value("--output") ?? XcodeTemplates.defaultFolder(home: FileSystem.environment("HOME")) else {
+            throw ScaffoldError("xcode-templates needs --output DIR (HOME is not set)")
         }
+        let files = try bundles.flatMap(XcodeTemplates.bundle)
+        if args.has("--dry-run") {
+            for file in files { output.line(FileSystem.join(directory, file.path)) }
+            output.line("dry run: \(bundles.count) Xcode templates, \(files.count) files, nothing written")
+            return 0
+        }
+        _ = try Scaffolder.write(files, to: directory, force: args.has("--force"))
+        output.line("wrote \(bundles.count) Xcode file templates (\(bundles.map(\.name).joined(separator: ", "))) to \(directory)")
+        output.line("In Xcode: File > New > File…, section 'layoutlint'.")
+        return 0
     }
 }

@@ -2,11 +2,7 @@
 extension BuiltinTemplates {
     static let mvc: [(path: String, text: String)] = [
         ("mvc/DataSource.h.tmpl", #"""
-{{header}}
-
-#import <UIKit/UIKit.h>
-
-NS_ASSUME_NONNULL_BEGIN
+{{> objc/interface-start}}
 
 /// The data behind {{controller}}'s lists: a table's data source is an object of its own, so the
 /// controller stays small.
@@ -25,19 +21,7 @@ NS_ASSUME_NONNULL_END
 #import "{{screen}}DataSource.h"
 
 @implementation {{screen}}DataSource
-{{#each dataSourceProtocols as protocol}}
-
-#pragma mark - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-{{method.objcDeclaration}}
-{
-{{#if method.objcStubBody}}
-    {{method.objcStubBody}}
-{{/if}}
-}
-{{/each}}
-{{/each}}
+{{> objc/protocol-blocks protocols=dataSourceProtocols}}
 
 @end
 
@@ -52,33 +36,8 @@ import UIKit
 @MainActor
 final class {{screen}}DataSource: NSObject{{#each dataSourceProtocols as protocol}}, {{protocol.name}}{{/each}} {
     var items: [String] = []
-{{#each dataSourceProtocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
-{{#if method.stubBody}}
-        {{method.stubBody}}
-{{/if}}
-    }
-{{/each}}
-{{/each}}
+{{> swift/protocol-blocks protocols=dataSourceProtocols}}
 }
-
-"""#),
-        ("mvc/ViewController.h.tmpl", #"""
-{{header}}
-
-#import <UIKit/UIKit.h>
-
-NS_ASSUME_NONNULL_BEGIN
-
-@interface {{controller}} : UIViewController
-
-@end
-
-NS_ASSUME_NONNULL_END
 
 """#),
         ("mvc/ViewController.m.tmpl", #"""
@@ -90,162 +49,26 @@ NS_ASSUME_NONNULL_END
 #import "{{screen}}DataSource.h"
 {{/if}}
 {{/if}}
-{{#each imports as framework}}
-{{#unless @first}}
-#import <{{framework.name}}/{{framework.name}}.h>
-{{/unless}}
-{{/each}}
+{{> objc/imports}}
 
-@interface {{controller}} (){{#if protocols}} <{{#each protocols as protocol}}{{protocol.name}}{{#unless @last}}, {{/unless}}{{/each}}>{{/if}}
+@interface {{controller}} (){{> objc/adopted-protocols}}
 
 {{#if dataSource}}
 {{#if dataSourceProtocols}}
 @property (nonatomic, strong) {{screen}}DataSource *dataSource;
 {{/if}}
 {{/if}}
-{{#each views as subview}}
-@property (nonatomic, strong) {{subview.type}} *{{subview.name}};
-{{/each}}
-{{#each barButtonEvents as event}}
-@property (nonatomic, strong) UIBarButtonItem *{{event.itemName}};
-{{/each}}
+{{> objc/properties subviews="true" barButtonItems="true"}}
 
 @end
 
 @implementation {{controller}}
 
-#pragma mark - Life Cycle
-
-- (void)viewDidLoad
-{
-    [super viewDidLoad];
-{{#each views as subview}}
-    [self.view addSubview:self.{{subview.name}}];
-{{/each}}
-{{#if barButtonEvents}}
-    self.navigationItem.rightBarButtonItems = @[{{#each barButtonEvents as event}}self.{{event.itemName}}{{#unless @last}}, {{/unless}}{{/each}}];
-{{/if}}
-    [self layoutPageSubviews];
-}
-
-- (void)layoutPageSubviews
-{
-{{#each views as subview}}
-{{#if @first}}
-    [NSLayoutConstraint activateConstraints:@[
-{{/if}}
-        [self.{{subview.name}}.topAnchor constraintEqualToAnchor:{{#if subview.previous}}self.{{subview.previous}}.bottomAnchor constant:8{{else}}self.view.safeAreaLayoutGuide.topAnchor{{/if}}],
-        [self.{{subview.name}}.leadingAnchor constraintEqualToAnchor:self.view.layoutMarginsGuide.leadingAnchor],
-        [self.{{subview.name}}.trailingAnchor constraintEqualToAnchor:self.view.layoutMarginsGuide.trailingAnchor],
-{{#if @last}}
-        [self.{{subview.name}}.bottomAnchor {{#if subview.isList}}constraintEqualToAnchor{{else}}constraintLessThanOrEqualToAnchor{{/if}}:self.view.safeAreaLayoutGuide.bottomAnchor],
-    ]];
-{{/if}}
-{{else}}
-    // Make the constraints of the subviews added in viewDidLoad here.
-{{/each}}
-}
-{{#each protocols as protocol}}
-
-#pragma mark - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-{{method.objcDeclaration}}
-{
-{{#if method.objcStubBody}}
-    {{method.objcStubBody}}
-{{/if}}
-}
-{{else}}
-{{#if protocol.isKnown}}
-
-// {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
-{{else}}
-
-// {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
-{{/if}}
-{{/each}}
-{{/each}}
-{{#if events}}
-
-#pragma mark - Event Response
-{{#each events as event}}
-
-- (void){{event.name}}:({{event.objcSender}})sender
-{
-}
-{{/each}}
-{{/if}}
-{{#each views as subview}}
-{{#if @first}}
-
-#pragma mark - Getters and Setters
-{{#if dataSource}}
-{{#if dataSourceProtocols}}
-
-- ({{screen}}DataSource *)dataSource
-{
-    if (_dataSource == nil) {
-        _dataSource = [[{{screen}}DataSource alloc] init];
-    }
-    return _dataSource;
-}
-{{/if}}
-{{/if}}
-{{/if}}
-
-- ({{subview.type}} *){{subview.name}}
-{
-    if (_{{subview.name}} == nil) {
-        _{{subview.name}} = {{subview.objcInitializer}};
-        _{{subview.name}}.translatesAutoresizingMaskIntoConstraints = NO;
-{{#each subview.delegations as delegation}}
-        _{{subview.name}}.{{delegation.property}} = self;
-{{/each}}
-{{#if subview.needsDataSource}}
-{{#if dataSource}}
-        _{{subview.name}}.dataSource = self.dataSource;
-{{/if}}
-{{/if}}
-{{#each subview.controlEvents as event}}
-        [_{{subview.name}} addTarget:self action:@selector({{event.name}}:) forControlEvents:{{event.objcControlEvent}}];
-{{/each}}
-{{#each subview.gestureEvents as event}}
-        [_{{subview.name}} addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:@selector({{event.name}}:)]];
-{{/each}}
-{{#if subview.gestureEvents}}
-        _{{subview.name}}.userInteractionEnabled = YES;
-{{/if}}
-    }
-    return _{{subview.name}};
-}
-{{/each}}
-{{#each barButtonEvents as event}}
-{{#if @first}}
-{{#unless views}}
-
-#pragma mark - Getters and Setters
-{{/unless}}
-{{/if}}
-
-- (UIBarButtonItem *){{event.itemName}}
-{
-    if (_{{event.itemName}} == nil) {
-        _{{event.itemName}} = [[UIBarButtonItem alloc] initWithTitle:@"{{event.title}}" style:UIBarButtonItemStylePlain target:self action:@selector({{event.name}}:)];
-    }
-    return _{{event.itemName}};
-}
-{{/each}}
-
-@end
+{{> objc/views-controller-body dataSourceObject="true"}}
 
 """#),
         ("mvc/ViewController.swift.tmpl", #"""
-{{header}}
-
-{{#each imports as framework}}
-import {{framework.name}}
-{{/each}}
+{{> swift/file-start}}
 
 /// The {{screen | title}} screen: views are made in their lazy getters, added in viewDidLoad and
 /// laid out in layoutPageSubviews.
@@ -256,107 +79,7 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
 
 {{/if}}
 {{/if}}
-    // MARK: - Life Cycle
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-{{#each views as subview}}
-        view.addSubview({{subview.name}})
-{{/each}}
-{{#if barButtonEvents}}
-        navigationItem.rightBarButtonItems = [{{#each barButtonEvents as event}}{{event.itemName}}{{#unless @last}}, {{/unless}}{{/each}}]
-{{/if}}
-        layoutPageSubviews()
-    }
-
-    private func layoutPageSubviews() {
-{{#each views as subview}}
-{{#if @first}}
-        NSLayoutConstraint.activate([
-{{/if}}
-            {{subview.name}}.topAnchor.constraint(equalTo: {{#if subview.previous}}{{subview.previous}}.bottomAnchor, constant: 8{{else}}view.safeAreaLayoutGuide.topAnchor{{/if}}),
-            {{subview.name}}.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            {{subview.name}}.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-{{#if @last}}
-            {{subview.name}}.bottomAnchor.constraint({{#if subview.isList}}equalTo{{else}}lessThanOrEqualTo{{/if}}: view.safeAreaLayoutGuide.bottomAnchor),
-        ])
-{{/if}}
-{{else}}
-        // Make the constraints of the subviews added in viewDidLoad here.
-{{/each}}
-    }
-{{#each protocols as protocol}}
-
-    // MARK: - {{protocol.name}}
-{{#each protocol.methods as method}}
-
-    {{method.declaration}} {
-{{#if method.stubBody}}
-        {{method.stubBody}}
-{{/if}}
-    }
-{{else}}
-{{#if protocol.isKnown}}
-
-    // {{protocol.name}}'s methods are all optional: implement the ones this screen needs here.
-{{else}}
-
-    // {{protocol.name}} is not in layoutlint's protocol table: implement its requirements here.
-{{/if}}
-{{/each}}
-{{/each}}
-{{#if events}}
-
-    // MARK: - Event Response
-{{#each events as event}}
-
-    @objc private func {{event.name}}(_ sender: {{event.sender}}) {
-    }
-{{/each}}
-{{/if}}
-{{#each views as subview}}
-{{#if @first}}
-
-    // MARK: - Getters and Setters
-{{/if}}
-
-    private lazy var {{subview.name}}: {{subview.type}} = {
-        let {{subview.local}} = {{subview.initializer}}
-        {{subview.local}}.translatesAutoresizingMaskIntoConstraints = false
-{{#each subview.delegations as delegation}}
-        {{subview.local}}.{{delegation.property}} = self
-{{/each}}
-{{#if subview.needsDataSource}}
-{{#if dataSource}}
-        {{subview.local}}.dataSource = self.dataSource
-{{/if}}
-{{/if}}
-{{#each subview.controlEvents as event}}
-        {{subview.local}}.addTarget(self, action: #selector({{event.name}}(_:)), for: {{event.controlEvent}})
-{{/each}}
-{{#each subview.gestureEvents as event}}
-        let {{event.gestureName}} = UITapGestureRecognizer(target: self, action: #selector({{event.name}}(_:)))
-        {{subview.local}}.addGestureRecognizer({{event.gestureName}})
-{{/each}}
-{{#if subview.gestureEvents}}
-        {{subview.local}}.isUserInteractionEnabled = true
-{{/if}}
-        return {{subview.local}}
-    }()
-{{/each}}
-{{#each barButtonEvents as event}}
-{{#if @first}}
-{{#unless views}}
-
-    // MARK: - Getters and Setters
-{{/unless}}
-{{/if}}
-
-    private lazy var {{event.itemName}}: UIBarButtonItem = {
-        UIBarButtonItem(title: "{{event.title}}", style: .plain, target: self, action: #selector({{event.name}}(_:)))
-    }()
-{{/each}}
-}
+{{> swift/views-controller-body dataSourceObject="true"}}
 
 """#),
         ("mvc/manifest.json", #"""
@@ -369,12 +92,8 @@ final class {{controller}}: UIViewController{{#each protocols as protocol}}, {{p
     }
   },
   "files": [
-    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" },
-    { "template": "DataSource.swift.tmpl", "output": "{{screen}}DataSource.swift", "when": ["dataSource", "dataSourceProtocols"] },
-    { "template": "ViewController.h.tmpl", "output": "{{controller}}.h", "language": "objc" },
-    { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
-    { "template": "DataSource.h.tmpl", "output": "{{screen}}DataSource.h", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] },
-    { "template": "DataSource.m.tmpl", "output": "{{screen}}DataSource.m", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] }
+    { "template": "ViewController.swift.tmpl", "output": "{{controller}}.swift" }, { "partial": "objc/controller-header", "output": "{{controller}}.h", "language": "objc" }, { "template": "ViewController.m.tmpl", "output": "{{controller}}.m", "language": "objc" },
+    { "template": "DataSource.swift.tmpl", "output": "{{screen}}DataSource.swift", "when": ["dataSource", "dataSourceProtocols"] }, { "template": "DataSource.h.tmpl", "output": "{{screen}}DataSource.h", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] }, { "template": "DataSource.m.tmpl", "output": "{{screen}}DataSource.m", "language": "objc", "when": ["dataSource", "dataSourceProtocols"] }
   ]
 }
 

@@ -2,5 +2,5 @@
 /// The built-in scaffold templates, identical to the files under `Templates/` (a test checks it).
 enum BuiltinTemplates {
     /// Paths relative to `Templates/`, sorted, with their contents.
-    static let files: [(path: String, text: String)] = cdd + mvc + mvp + mvvmDc
+    static let files: [(path: String, text: String)] = partials + cdd + mvc + mvp + mvvmDc
 }

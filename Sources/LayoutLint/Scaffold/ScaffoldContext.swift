@@ -25,7 +25,7 @@ public enum ScaffoldContext {
     /// Variables available everywhere, including a manifest's `output` names.
     public static let schema: [String: TemplateType] = [
         "screen": .string, "controller": .string, "template": .string, "language": .string,
-        "module": .string, "author": .string, "date": .string, "year": .string,
+        "module": .string, "author": .string, "organization": .string, "date": .string, "year": .string, "xctest": .bool,
         "imports": .list(["name": .string]),
         "views": .list(viewFields), "protocols": .list(protocolFields), "events": .list(eventFields),
         "viewEvents": .list(eventFields), "barButtonEvents": .list(eventFields),
@@ -81,7 +81,8 @@ public enum ScaffoldContext {
         return [
             "screen": .string(request.screen), "controller": .string(request.controller),
             "template": .string(request.template), "language": .string(request.language.rawValue),
-            "module": .string(request.module), "author": .string(request.author),
+            "module": .string(request.module), "author": .string(request.author), "organization": .string(request.organization),
+            "xctest": .bool(request.tests == .xctest),
             "date": .string(request.date.description), "year": .string(String(request.date.year)),
             "imports": .list(imports.map { ["name": .string($0)] }),
             "views": .list(views),

@@ -31,6 +31,17 @@ public struct ScaffoldRequest: Sendable, Equatable {
     public var events: [Event] = []
     public var module = ""
     public var author = ""
+    /// From the project file (`scaffold.json`): the organisation, and the header to write in
+    /// place of the default one (a template seeing `fileName`, `module`, `author`, `year`…).
+    public var organization = ""
+    public var headerTemplate: Template?
+    /// Whether to write a test file per companion type holding logic, and with which framework.
+    public var tests: TestFramework?
+
+    public enum TestFramework: String, Sendable, Equatable, CaseIterable {
+        case swiftTesting = "swift-testing"
+        case xctest
+    }
     public var language = Language.swift
     public var date: CivilDate
     /// `--set NAME=VALUE`: values for the template's own variables.
@@ -39,7 +50,8 @@ public struct ScaffoldRequest: Sendable, Equatable {
     public static func == (a: ScaffoldRequest, b: ScaffoldRequest) -> Bool {
         a.screen == b.screen && a.template == b.template && a.views == b.views && a.protocols == b.protocols
             && a.events == b.events && a.module == b.module && a.author == b.author && a.language == b.language
-            && a.date == b.date && a.settings.map { $0.0 + "=" + $0.1 } == b.settings.map { $0.0 + "=" + $0.1 }
+            && a.date == b.date && a.organization == b.organization && a.headerTemplate?.file == b.headerTemplate?.file
+            && a.tests == b.tests && a.settings.map { $0.0 + "=" + $0.1 } == b.settings.map { $0.0 + "=" + $0.1 }
     }
 
     /// `Profile` or `ProfileViewController` (not doubled); a lower-case first letter is raised.
@@ -115,7 +127,7 @@ public struct ScaffoldRequest: Sendable, Equatable {
             try Self.checkIdentifier(name, what: "protocol name", isType: true)
             guard protocolsSeen.insert(name).inserted else { throw ScaffoldError("protocol '\(name)' is given twice") }
         }
-        for (field, value) in [("--module", module), ("--author", author)] where value.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) {
+        for (field, value) in [("--module", module), ("--author", author), ("organization", organization)] where value.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) {
             throw ScaffoldError("\(field) must be one line of printable text")
         }
     }

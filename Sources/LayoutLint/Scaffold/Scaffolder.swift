@@ -1,7 +1,15 @@
 /// A file the scaffolder would write: its path inside the output directory and its contents.
 public struct GeneratedFile: Sendable, Equatable {
-    public let path: String
+    public var path: String
     public let contents: String
+    /// A test file: it goes to the project's tests folder.
+    public var isTest = false
+
+    public init(path: String, contents: String, isTest: Bool = false) {
+        self.path = path
+        self.contents = contents
+        self.isTest = isTest
+    }
 }
 
 /// Files already in the way, when `--force` was not given: nothing was written.
@@ -20,7 +28,7 @@ public enum Scaffolder {
     public static func generate(_ request: ScaffoldRequest, bundle: TemplateBundle) throws -> [GeneratedFile] {
         try request.validate()
         let manifest = bundle.manifest
-        let files = manifest.files.filter { $0.language == request.language }
+        let files = manifest.files.filter { $0.language == request.language && (!$0.isTest || request.tests != nil) }
         guard !files.isEmpty else {
             let has = manifest.languages.map(\.rawValue).joined(separator: ", ")
             throw ScaffoldError("template '\(bundle.name)' has no \(request.language.rawValue) files (it has: \(has))")
@@ -45,8 +53,10 @@ public enum Scaffolder {
             var fileValues = values
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
             fileValues["fileName"] = .string(fileName)
-            fileValues["header"] = .string(header(fileName: fileName, request: request))
-            generated.append(GeneratedFile(path: path, contents: try compiled[file.template]!.render(fileValues)))
+            fileValues["header"] = .string(try request.headerTemplate?.render(fileValues) ?? header(fileName: fileName, request: request))
+            var generatedFile = GeneratedFile(path: path, contents: try compiled[file.template]!.render(fileValues))
+            generatedFile.isTest = file.isTest
+            generated.append(generatedFile)
         }
         return generated
     }

@@ -4,14 +4,17 @@
 /// - `{{screen}}`, `{{subview.name | UpperCamel}}`: a text value, optionally case-transformed;
 /// - `{{#if x}}…{{else}}…{{/if}}`, `{{#unless x}}…{{/unless}}`: sections on a value's truthiness;
 /// - `{{#each views as subview}}…{{else}}…{{/each}}`: a loop, with `@index`, `@first`, `@last`;
+/// - `{{> name}}`: the partial `_partials/name.tmpl`, compiled in place with the current context;
 /// - `{{! comment }}`, and `\{{` for a literal `{{`.
 public struct Template: Sendable {
     public let file: String
     let program: [TemplateInstruction]
+    /// The partials it includes, directly or not, in the order first met.
+    public let partialsUsed: [String]
 
-    public init(_ text: String, file: String, schema: [String: TemplateType]) throws {
+    public init(_ text: String, file: String, schema: [String: TemplateType], partials: TemplatePartials? = nil) throws {
         self.file = file
-        program = try TemplateCompiler.compile(text, file: file, schema: schema)
+        (program, partialsUsed) = try TemplateCompiler.compile(text, file: file, schema: schema, partials: partials)
     }
 
     private struct Frame {
@@ -39,9 +42,11 @@ public struct Template: Sendable {
                 case .first: found = .bool(frame.index == 0)
                 case .last: found = .bool(frame.index == frame.items.count - 1)
                 }
+            case .constant(let text):
+                found = .string(text)
             }
             guard let found else {
-                throw TemplateError(file: file, line: e.line, column: e.column, message: "no value for '\(e.text)'")
+                throw TemplateError(file: e.file, line: e.line, column: e.column, message: "no value for '\(e.text)'")
             }
             return found
         }
@@ -52,7 +57,7 @@ public struct Template: Sendable {
                 pc += 1
             case .output(let e):
                 guard case var .string(text) = try value(e) else {
-                    throw TemplateError(file: file, line: e.line, column: e.column, message: "'\(e.text)' is not text")
+                    throw TemplateError(file: e.file, line: e.line, column: e.column, message: "'\(e.text)' is not text")
                 }
                 for transform in e.transforms { text = transform.apply(text) }
                 out += text
@@ -63,7 +68,7 @@ public struct Template: Sendable {
                 pc = target
             case let .loopBegin(e, emptyTarget):
                 guard case let .list(items) = try value(e) else {
-                    throw TemplateError(file: file, line: e.line, column: e.column, message: "'\(e.text)' is not a list")
+                    throw TemplateError(file: e.file, line: e.line, column: e.column, message: "'\(e.text)' is not a list")
                 }
                 if items.isEmpty {
                     pc = emptyTarget

@@ -5,6 +5,8 @@ struct TemplateExpression: Equatable {
         /// The current item of the loop at this depth (0 = outermost), then a field of it.
         case loopField(depth: Int, field: String)
         case loopMeta(depth: Int, Meta)
+        /// A partial's parameter: text fixed where the partial is included.
+        case constant(String)
     }
 
     enum Meta: String, Equatable {
@@ -14,6 +16,7 @@ struct TemplateExpression: Equatable {
     let root: Root
     let transforms: [CaseTransform]
     let text: String
+    let file: String
     let line: Int
     let column: Int
 }
@@ -33,57 +36,105 @@ enum TemplateInstruction: Equatable {
 }
 
 /// Compiles tokens against the variables' types: an unknown placeholder, a section that is never
-/// closed, or a value used the wrong way is an error at its file and line.
+/// closed, or a value used the wrong way is an error at its file and line. Partials (`{{> name}}`)
+/// are compiled in place, in the current context, from an explicit stack (no recursion).
 struct TemplateCompiler {
     let file: String
     let schema: [String: TemplateType]
+    let partials: TemplatePartials?
 
-    private struct Open {
+    struct Open {
         let keyword: String
         let tag: TemplateTag
         let start: Int
         var elseJump: Int?
         var hasElse = false
         var bindsLoop = false
+        /// On a partial's parameter: decided while compiling; the part not taken is never compiled,
+        /// so it may name variables only some templates have.
+        var isStatic = false
     }
 
-    private var program: [TemplateInstruction] = []
-    private var open: [Open] = []
-    /// Loop variables in scope, outermost first, with their items' fields.
-    private var bindings: [(name: String, fields: [String: TemplateType])] = []
+    /// A file being compiled: the template itself, or a partial included from it.
+    struct Stream {
+        let tokens: [TemplateToken]
+        var next = 0
+        /// For a partial: its tag in the including file, its file, and the sections open when it began.
+        let call: TemplateTag?
+        let file: String
+        let openAtStart: Int
+        let parameters: [String: Parameter]
+    }
 
-    init(file: String, schema: [String: TemplateType]) {
+    /// A partial's parameter as compiled: fixed text, or where the variable it names comes from.
+    enum Parameter {
+        case text(String)
+        case alias(TemplateExpression, TemplateType)
+    }
+
+    /// Partials nest at most this deep, cycles or not: a guard against runaway chains.
+    static let maximumPartialDepth = 32
+
+    var program: [TemplateInstruction] = []
+    var open: [Open] = []
+    /// Loop variables in scope, outermost first, with their items' fields.
+    var bindings: [(name: String, fields: [String: TemplateType])] = []
+    var streams: [Stream] = []
+    var included: [String] = []
+
+    init(file: String, schema: [String: TemplateType], partials: TemplatePartials?) {
         self.file = file
         self.schema = schema
+        self.partials = partials
     }
 
-    static func compile(_ text: String, file: String, schema: [String: TemplateType]) throws -> [TemplateInstruction] {
-        var compiler = TemplateCompiler(file: file, schema: schema)
-        return try compiler.run(try TemplateLexer.tokenize(text, file: file))
+    /// The program, and the names of the partials it includes (for `scaffold --explain`).
+    static func compile(_ text: String, file: String, schema: [String: TemplateType],
+                        partials: TemplatePartials? = nil) throws -> (program: [TemplateInstruction], partials: [String]) {
+        var compiler = TemplateCompiler(file: file, schema: schema, partials: partials)
+        let program = try compiler.run(try TemplateLexer.tokenize(text, file: file))
+        return (program, compiler.included)
     }
 
-    private func fail(_ tag: TemplateTag, _ message: String) -> TemplateError {
-        TemplateError(file: file, line: tag.line, column: tag.column, message: message)
+    func fail(_ tag: TemplateTag, _ message: String) -> TemplateError {
+        TemplateError(file: tag.file, line: tag.line, column: tag.column, message: message)
     }
 
     private mutating func run(_ tokens: [TemplateToken]) throws -> [TemplateInstruction] {
-        for token in tokens {
+        streams = [Stream(tokens: tokens, call: nil, file: file, openAtStart: 0, parameters: [:])]
+        while var stream = streams.popLast() {
+            guard stream.next < stream.tokens.count else {
+                if open.count > stream.openAtStart, let unclosed = open.last {
+                    throw fail(unclosed.tag, "'\(unclosed.tag.text)' is never closed; add '{{/\(unclosed.keyword)}}'")
+                }
+                continue
+            }
+            let token = stream.tokens[stream.next]
+            stream.next += 1
+            streams.append(stream)
             switch token {
             case .text(let text):
                 program.append(.text(text))
             case .tag(let tag):
-                try handle(tag)
+                if case let .partial(name, parameters, indent) = tag.kind {
+                    try include(name, parameters: parameters, indent: indent, tag: tag)
+                } else {
+                    if case .close = tag.kind, open.count <= stream.openAtStart, let call = stream.call {
+                        throw fail(tag, "'\(tag.text)' closes a section this partial did not open (it is included at \(call.file):\(call.line))")
+                    }
+                    if case .elseTag = tag.kind, open.count <= stream.openAtStart, stream.call != nil {
+                        throw fail(tag, "'{{else}}' outside of any section of this partial")
+                    }
+                    if try !handleStatic(tag, parameters: stream.parameters) { try handle(tag) }
+                }
             }
-        }
-        if let unclosed = open.last {
-            throw fail(unclosed.tag, "'\(unclosed.tag.text)' is never closed; add '{{/\(unclosed.keyword)}}'")
         }
         return program
     }
 
-    private mutating func handle(_ tag: TemplateTag) throws {
+    mutating func handle(_ tag: TemplateTag) throws {
         switch tag.kind {
-        case .comment:
+        case .comment, .partial:
             return
         case .output(let text):
             let (expression, type) = try resolve(text, tag: tag, allowTransforms: true)
@@ -152,7 +203,7 @@ struct TemplateCompiler {
     }
 
     /// Resolves `path | transform | …` to where its value comes from and its type.
-    private func resolve(_ text: String, tag: TemplateTag, allowTransforms: Bool) throws -> (TemplateExpression, TemplateType) {
+    func resolve(_ text: String, tag: TemplateTag, allowTransforms: Bool) throws -> (TemplateExpression, TemplateType) {
         let parts = text.split(separator: "|", omittingEmptySubsequences: false).map { TemplateLexer.trim(String($0)) }
         let path = parts[0]
         var transforms: [CaseTransform] = []
@@ -165,7 +216,7 @@ struct TemplateCompiler {
             transforms.append(transform)
         }
         func expression(_ root: TemplateExpression.Root) -> TemplateExpression {
-            TemplateExpression(root: root, transforms: transforms, text: path, line: tag.line, column: tag.column)
+            TemplateExpression(root: root, transforms: transforms, text: path, file: tag.file, line: tag.line, column: tag.column)
         }
         if path.hasPrefix("@") {
             guard let meta = TemplateExpression.Meta(rawValue: path) else {
@@ -192,8 +243,17 @@ struct TemplateCompiler {
             if !transforms.isEmpty, type != .string { throw fail(tag, "'\(path)' is \(type.description); case transforms apply to text") }
             return (expression(.loopField(depth: depth, field: components[1])), type)
         }
+        if components.count == 1, let parameter = streams.last?.parameters[path] {
+            switch parameter {
+            case .text(let value):
+                return (expression(.constant(value)), .string)
+            case let .alias(aliased, type):
+                if !transforms.isEmpty, type != .string { throw fail(tag, "'\(path)' is \(type.description); case transforms apply to text") }
+                return (TemplateExpression(root: aliased.root, transforms: transforms, text: path, file: tag.file, line: tag.line, column: tag.column), type)
+            }
+        }
         guard let type = schema[components[0]] else {
-            let candidates = schema.keys.sorted() + bindings.map(\.name)
+            let candidates = schema.keys.sorted() + bindings.map(\.name) + (streams.last?.parameters.keys.sorted() ?? [])
             throw fail(tag, "unknown placeholder '\(path)'." + Suggestion.didYouMean(components[0], candidates))
         }
         guard components.count == 1 else {

@@ -1,3 +1,11 @@
+/// A partial's parameter: `key="text"` (fixed text) or `key=path` (another name for a variable,
+/// e.g. `events=viewEvents`, a list the partial loops over as `events`).
+struct TemplateArgument: Equatable {
+    let key: String
+    let value: String
+    let isText: Bool
+}
+
 /// One `{{…}}` tag of a template, with where it starts.
 struct TemplateTag: Equatable {
     enum Kind: Equatable {
@@ -9,9 +17,19 @@ struct TemplateTag: Equatable {
         /// `{{/if}}` and friends.
         case close(String)
         case comment
+        /// `{{> name key="value"}}`: another file's contents, compiled in place. `indent` is the
+        /// blank prefix of a line holding only this tag, put before every line of the partial.
+        case partial(name: String, parameters: [TemplateArgument], indent: String)
+
+        var keyword: String? {
+            if case let .open(keyword, _) = self { return keyword }
+            return nil
+        }
     }
 
     let kind: Kind
+    /// The file the tag is written in (a partial's own file for its tags).
+    let file: String
     let line: Int
     let column: Int
     /// The tag as written, for messages.
@@ -30,8 +48,21 @@ enum TemplateToken: Equatable {
 enum TemplateLexer {
     static let sectionKeywords = ["if", "unless", "each"]
 
-    static func tokenize(_ text: String, file: String) throws -> [TemplateToken] {
-        let bytes = Array(text.utf8)
+    /// `indent` (for a partial included on a line of its own) is put before every non-empty line;
+    /// columns in messages still count from the partial file's own line start.
+    static func tokenize(_ text: String, file: String, indent: String = "") throws -> [TemplateToken] {
+        var bytes: [UInt8] = []
+        if indent.isEmpty {
+            bytes = Array(text.utf8)
+        } else {
+            var atLineStart = true
+            for b in text.utf8 {
+                if atLineStart, b != 0x0A { bytes += indent.utf8 }
+                bytes.append(b)
+                atLineStart = b == 0x0A
+            }
+        }
+        let shift = indent.utf8.count
         var tokens: [TemplateToken] = []
         var pieces: [TemplateToken] = []  // the current line
         var buffer: [UInt8] = []
@@ -44,7 +75,17 @@ enum TemplateLexer {
         func finishLine() {
             flushText()
             if isStandalone(pieces) {
-                tokens += pieces.filter { if case .tag = $0 { return true } else { return false } }
+                // A partial alone on its line takes the line's indentation to each of its lines.
+                let indent = pieces.first.flatMap { piece -> String? in if case .text(let t) = piece { return t } else { return nil } } ?? ""
+                for piece in pieces {
+                    guard case .tag(let tag) = piece else { continue }
+                    if case let .partial(name, parameters, _) = tag.kind, !indent.contains("\n") {
+                        tokens.append(.tag(TemplateTag(kind: .partial(name: name, parameters: parameters, indent: indent),
+                                                       file: tag.file, line: tag.line, column: tag.column, text: tag.text)))
+                    } else {
+                        tokens.append(piece)
+                    }
+                }
             } else {
                 for piece in pieces {
                     if case let .text(new) = piece, case let .text(old)? = tokens.last {
@@ -66,7 +107,7 @@ enum TemplateLexer {
             }
             if b == UInt8(ascii: "{"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") {
                 flushText()
-                let tagLine = line, tagColumn = i - lineStart + 1
+                let tagLine = line, tagColumn = max(1, i - lineStart + 1 - shift)
                 var j = i + 2
                 while j + 1 < bytes.count, !(bytes[j] == UInt8(ascii: "}") && bytes[j + 1] == UInt8(ascii: "}")) {
                     if bytes[j] == 0x0A { line += 1; lineStart = j + 1 }
@@ -109,10 +150,14 @@ enum TemplateLexer {
     }
 
     static func tag(_ content: String, raw: String, file: String, line: Int, column: Int) throws -> TemplateTag {
-        func make(_ kind: TemplateTag.Kind) -> TemplateTag { TemplateTag(kind: kind, line: line, column: column, text: raw) }
+        func make(_ kind: TemplateTag.Kind) -> TemplateTag { TemplateTag(kind: kind, file: file, line: line, column: column, text: raw) }
         func fail(_ message: String) -> TemplateError { TemplateError(file: file, line: line, column: column, message: message) }
         let trimmed = trim(content)
         if trimmed.hasPrefix("!") { return make(.comment) }
+        if trimmed.hasPrefix(">") {
+            let (name, parameters) = try partialCall(trim(String(trimmed.dropFirst())), raw: raw, fail: fail)
+            return make(.partial(name: name, parameters: parameters, indent: ""))
+        }
         if trimmed.isEmpty { throw fail("empty placeholder '\(raw)'") }
         if trimmed == "else" { return make(.elseTag) }
         if let first = trimmed.first, first == "#" || first == "/" {
@@ -132,6 +177,45 @@ enum TemplateLexer {
             return make(.open(keyword: keyword, argument: argument))
         }
         return make(.output(trimmed))
+    }
+
+    /// `name key="value" other=path` → the partial's name and its parameters, in order.
+    static func partialCall(_ text: String, raw: String, fail: (String) -> TemplateError) throws -> (String, [TemplateArgument]) {
+        var scalars = Substring(text).unicodeScalars[...]
+        func skipBlanks() { while let c = scalars.first, isBlank(c) { scalars.removeFirst() } }
+        func word() -> String {
+            let taken = String(String.UnicodeScalarView(scalars.prefix { $0 != "=" && $0 != "\"" && !isBlank($0) }))
+            scalars = scalars.dropFirst(taken.unicodeScalars.count)
+            return taken
+        }
+        let name = word()
+        guard TemplatePartials.isValidName(name.hasPrefix("$") ? String(name.dropFirst()) : name) else {
+            throw fail("'\(raw)' needs a partial's name, e.g. '{{> swift/protocol-block}}' (letters, digits, '-', '_', '/')")
+        }
+        var arguments: [TemplateArgument] = []
+        skipBlanks()
+        while !scalars.isEmpty {
+            let key = word()
+            guard TemplateCompiler.isIdentifier(key), scalars.first == "=" else {
+                throw fail("partial parameters are written key=\"text\" or key=variable in '\(raw)'")
+            }
+            scalars.removeFirst()
+            let argument: TemplateArgument
+            if scalars.first == "\"" {
+                scalars.removeFirst()
+                guard let close = scalars.firstIndex(of: "\"") else { throw fail("the value of '\(key)' has no closing quote in '\(raw)'") }
+                argument = TemplateArgument(key: key, value: String(String.UnicodeScalarView(scalars[..<close])), isText: true)
+                scalars = scalars[scalars.index(after: close)...]
+            } else {
+                let path = word()
+                guard !path.isEmpty else { throw fail("'\(key)=' needs a value in '\(raw)': \(key)=\"text\" or \(key)=variable") }
+                argument = TemplateArgument(key: key, value: path, isText: false)
+            }
+            guard !arguments.contains(where: { $0.key == key }) else { throw fail("parameter '\(key)' is given twice in '\(raw)'") }
+            arguments.append(argument)
+            skipBlanks()
+        }
+        return (name, arguments)
     }
 
     static func trim(_ s: String) -> String {

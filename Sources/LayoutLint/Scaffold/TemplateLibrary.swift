@@ -10,6 +10,8 @@ public struct TemplateBundle: Sendable {
     public let manifest: TemplateManifest
     /// How messages name the folder: `Templates/mvc` for a built-in one, else its path.
     public let folder: String
+    /// Where its `{{> name}}` partials come from.
+    public var partials = TemplatePartials(folders: [])
 
     /// A file of the template, by its path inside the folder.
     public func read(_ relative: String) throws -> String {
@@ -35,7 +37,12 @@ public struct TemplateBundle: Sendable {
         for (key, type) in ScaffoldContext.fileSchema { schema[key] = type }
         var compiled: [String: Template] = [:]
         for file in manifest.files where compiled[file.template] == nil {
-            compiled[file.template] = try Template(try read(file.template), file: folder + "/" + file.template, schema: schema)
+            if let partial = file.partial {
+                compiled[file.template] = try Template("{{> \(partial)}}", file: folder + "/manifest.json", schema: schema, partials: partials)
+            } else {
+                compiled[file.template] = try Template(try read(file.template), file: folder + "/" + file.template, schema: schema,
+                                                        partials: partials)
+            }
         }
         return compiled
     }
@@ -67,8 +74,10 @@ public enum TemplateLibrary {
         func bundle(_ name: String, _ path: String) throws -> TemplateBundle {
             let manifestPath = FileSystem.join(path, "manifest.json")
             let text = String(decoding: try FileSystem.readFile(manifestPath), as: UTF8.self)
+            // The template's own `_partials/`, then its templates folder's, shadow the built-in ones.
+            let folders = [FileSystem.join(path, TemplatePartials.builtInFolder), FileSystem.join(directory, TemplatePartials.builtInFolder)]
             return TemplateBundle(name: name, source: .directory(path), manifest: try TemplateManifest.parse(text, path: manifestPath),
-                                  folder: path)
+                                  folder: path, partials: TemplatePartials(folders: path == directory ? [folders[0]] : folders))
         }
         if FileSystem.kind(FileSystem.join(directory, "manifest.json")) == .file {
             let trimmed = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -76,7 +85,7 @@ public enum TemplateLibrary {
             return [try bundle(name, directory)]
         }
         var bundles: [TemplateBundle] = []
-        for entry in try FileSystem.entries(directory) where !entry.hasPrefix(".") {
+        for entry in try FileSystem.entries(directory) where !entry.hasPrefix(".") && entry != TemplatePartials.builtInFolder {
             let path = FileSystem.join(directory, entry)
             guard FileSystem.kind(path) == .directory, FileSystem.kind(FileSystem.join(path, "manifest.json")) == .file else { continue }
             bundles.append(try bundle(entry, path))
@@ -86,10 +95,21 @@ public enum TemplateLibrary {
 
     /// Built-in templates with the user's added or put in their place, sorted by name.
     public static func available(userDirectory: String?) throws -> [TemplateBundle] {
+        try available(userDirectories: userDirectory.map { [$0] } ?? [])
+    }
+
+    /// The same with several folders of templates: a later folder's template replaces an earlier
+    /// one of the same name, and its `_partials/` come first.
+    public static func available(userDirectories: [String]) throws -> [TemplateBundle] {
         var byName: [String: TemplateBundle] = [:]
-        for bundle in try builtIn() { byName[bundle.name] = bundle }
-        if let userDirectory {
-            for bundle in try load(directory: userDirectory) { byName[bundle.name] = bundle }
+        let userPartials = userDirectories.reversed().map { FileSystem.join($0, TemplatePartials.builtInFolder) }
+        for var bundle in try builtIn() {
+            // The user's `_partials/` restyle a block for the built-in templates too.
+            bundle.partials = TemplatePartials(folders: userPartials)
+            byName[bundle.name] = bundle
+        }
+        for directory in userDirectories {
+            for bundle in try load(directory: directory) { byName[bundle.name] = bundle }
         }
         return byName.keys.sorted().map { byName[$0]! }
     }

@@ -18,8 +18,15 @@ public struct TemplateManifest: Sendable {
     }
 
     public struct File: Sendable {
-        /// Path of the template file inside the template's folder.
+        /// Path of the template file inside the template's folder (for a `partial` entry, the
+        /// partial's path under `_partials/`, a key only).
         public let template: String
+        /// `"partial": "objc/controller-header"`: the file is that partial alone, shared by
+        /// templates whose file of this kind is the same.
+        public var partial: String?
+        /// `"test": true`: a test file, written with `--tests` (or the project's `tests.generate`)
+        /// into the project's tests folder.
+        public var isTest = false
         /// The generated file's path inside the output directory: itself a template.
         public let output: String
         public let language: ScaffoldRequest.Language
@@ -91,9 +98,20 @@ public struct TemplateManifest: Sendable {
         var files: [File] = []
         for item in items {
             guard case let .object(fields) = item.value else { throw fail(item, "each file is an object with \"template\" and \"output\"") }
-            try checkKeys(fields, allowed: ["template", "output", "language", "when"], in: "a file entry", fail: fail)
-            guard case let .string(template)? = item["template"]?.value else { throw fail(item, "a file entry needs \"template\": the file's path in this folder") }
-            if let problem = OutputPath.problem(with: template) { throw fail(item["template"]!, "template file '\(template)' \(problem)") }
+            try checkKeys(fields, allowed: ["template", "partial", "output", "language", "when", "test"], in: "a file entry", fail: fail)
+            let template: String
+            var partial: String?
+            if case let .string(name)? = item["partial"]?.value, item["template"] == nil {
+                guard TemplatePartials.isValidName(name) else { throw fail(item["partial"]!, "'\(name)' is not a partial's name (e.g. \"objc/controller-header\")") }
+                template = TemplatePartials.builtInFolder + "/" + name + ".tmpl"
+                partial = name
+            } else {
+                guard case let .string(path)? = item["template"]?.value, item["partial"] == nil else {
+                    throw fail(item, "a file entry needs \"template\": the file's path in this folder (or \"partial\": a partial's name)")
+                }
+                if let problem = OutputPath.problem(with: path) { throw fail(item["template"]!, "template file '\(path)' \(problem)") }
+                template = path
+            }
             guard case let .string(output)? = item["output"]?.value, !output.isEmpty else {
                 throw fail(item, "a file entry needs \"output\": the generated file's name, e.g. \"{{controller}}.swift\"")
             }
@@ -123,7 +141,13 @@ public struct TemplateManifest: Sendable {
                     when.append((name, negated))
                 }
             }
-            files.append(File(template: template, output: output, language: language, when: when, line: item.line, column: item.column))
+            var isTest = false
+            if let node = item["test"] {
+                guard case .bool(let flag) = node.value else { throw fail(node, "\"test\" is true or false") }
+                isTest = flag
+            }
+            files.append(File(template: template, partial: partial, isTest: isTest, output: output, language: language, when: when,
+                              line: item.line, column: item.column))
         }
         return TemplateManifest(description: description, variables: variables, files: files)
     }
