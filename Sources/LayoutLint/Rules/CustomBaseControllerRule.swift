@@ -5,20 +5,28 @@ public struct CustomBaseControllerRule: Rule {
     public static let rationale = """
         A BaseViewController grows into a dumping ground every screen inherits and nobody can change. \
         Shared behaviour composes better: extensions, child controllers, or interception of life-cycle calls. \
-        Exceptions go in the rule's `allow` list.
+        Only a base class the project itself declares counts: a framework's or a dependency's controller \
+        (a paging library's, say) is not a custom base. Exceptions go in the rule's `allow` list.
         """
     public static let options = [RuleOption("allow", .stringList, "base controllers that are allowed (class names)")]
     public static let examples = RuleExamples(
         triggering: ["""
+            class BaseViewController: UIViewController {}
+
             ↓class ProfileViewController: BaseViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
                     super.viewDidLoad()
                 }
             }
+            """, """
+            class BaseVC: UIViewController {}
+            ↓final class SettingsVC: BaseVC {}
             """],
         nonTriggering: ["""
             class ProfileViewController: UIViewController {}
+            // The pager's base class comes from a dependency, not from this project.
+            final class PagesViewController: PagingViewController {}
             final class SettingsViewController: UITableViewController {}
             final class HostViewController: UIHostingController<ContentView> {}
             """],
@@ -32,8 +40,12 @@ public struct CustomBaseControllerRule: Rule {
         context.checkedTypes.compactMap { type in
             let base = type.superclass.split(separator: "<").first.map(String.init) ?? type.superclass
             let simple = base.split(separator: ".").last.map(String.init) ?? base
-            guard simple.hasSuffix("Controller"), !UIKitNames.controllerClasses.contains(simple),
-                  !allowed.contains(simple), !allowed.contains(base) else { return nil }
+            guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
+            let fileClasses = context.classifier.fileClasses
+            // A dependency's or framework's controller is not a custom base: only the project's own.
+            guard context.project.declaresClass(simple) || fileClasses[simple] != nil else { return nil }
+            let chain = context.classifier.superclassChain(startingAt: simple, fileClasses: fileClasses)
+            guard simple.hasSuffix("Controller") || chain.contains(where: UIKitNames.controllerClasses.contains) else { return nil }
             let declaration = context.outline.types[type.parts[0]]
             return context.finding(
                 "\(type.name) derives from \(base), a custom base controller; derive from a UIKit controller and share "

@@ -6,15 +6,16 @@ public struct SectionOrderRule: Rule {
         When every controller is laid out the same way, a reader finds the life cycle at the top, each \
         protocol's implementation next, the handlers in one place and the long list of view getters out of \
         the way at the bottom. Stored and lazy properties must stay in the class body (Swift forbids them in \
-        extensions), so a body's getters never count against extensions that follow it.
+        extensions), so a body's getters never count against extensions that follow it. Only the fewest \
+        sections whose move restores the order are reported, each with where it goes.
         """
     public static let examples = RuleExamples(
         triggering: ["""
             class ProfileViewController: UIViewController {
-                // MARK: - Getters and Setters
+                ↓// MARK: - Getters and Setters
                 private lazy var nameLabel: UILabel = { UILabel() }()
 
-                ↓// MARK: - Life Cycle
+                // MARK: - Life Cycle
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.addSubview(nameLabel)
@@ -22,13 +23,35 @@ public struct SectionOrderRule: Rule {
             }
             """, """
             class FeedViewController: UIViewController {
-                // MARK: - Event Response
+                // MARK: - Life Cycle
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            ↓// MARK: - Event Response
+            extension FeedViewController {
                 @objc private func didTapRefresh(_ sender: UIButton) {}
             }
 
-            ↓extension FeedViewController: UITableViewDataSource {
+            extension FeedViewController: UITableViewDataSource {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """, """
+            class InboxViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() { super.viewDidLoad() }
+
+                ↓// MARK: - Private Methods
+                private func reload() {}
+
+                // MARK: - UITableViewDataSource
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+                // MARK: - Event Response
+                @objc private func didTapCompose(_ sender: UIBarButtonItem) {}
+
+                // MARK: - Getters and Setters
+                private var isEditingDraft: Bool { false }
             }
             """],
         nonTriggering: ["""
@@ -62,36 +85,31 @@ public struct SectionOrderRule: Rule {
         var findings: [Finding] = []
         let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")
         for type in context.checkedTypes {
+            let sections = type.sections.filter { $0.role != nil }
+            let ranks = sections.map { context.configuration.rank(of: $0.role!.section) }
+            let mustStay = sections.map { Self.mustStayInBody($0) }
+            let kept = Self.sectionsInPlace(sections, ranks: ranks, mustStay: mustStay)
+            let keptSet = Set(kept)
             // One finding per kind of misplaced section and type, counting the repeats: an
-            // unmarked class that interleaves properties and getters needs one report, not twenty.
+            // unmarked class that interleaves helpers and handlers needs one report, not twenty.
             var reported: [SectionID: (index: Int, repeats: Int)] = [:]
-            var latest: Section?               // the furthest-ranked section so far
-            var latestMovable: Section?        // the same, ignoring body sections that must stay in the body
-            for section in type.sections {
-                guard let role = section.role else { continue }
-                let rank = context.configuration.rank(of: role.section)
-                let rival = section.isExtension ? latestMovable : latest
-                if let rival, let rivalRole = rival.role, context.configuration.rank(of: rivalRole.section) > rank {
-                    if let earlier = reported[role.section] {
-                        reported[role.section] = (earlier.index, earlier.repeats + 1)
-                        continue
-                    }
-                    reported[role.section] = (findings.count, 0)
-                    findings.append(context.finding(
-                        "\(section.label) comes after \(rival.label) (line \(rival.anchorLine)); the section order puts \(role.section.displayName) "
-                            + "before \(rivalRole.section.displayName) (\(order))",
-                        section: section, type: type.name, member: section.title ?? role.markTitle))
+            for (position, section) in sections.enumerated() where !keptSet.contains(position) {
+                let role = section.role!
+                if let earlier = reported[role.section] {
+                    reported[role.section] = (earlier.index, earlier.repeats + 1)
                     continue
                 }
-                if latest.flatMap({ $0.role }).map({ context.configuration.rank(of: $0.section) <= rank }) ?? true { latest = section }
-                // Stored, lazy and observed properties cannot move to an extension.
-                let mustStayInBody = !section.isExtension && section.members.contains { member in
-                    guard let storage = member.member.storage else { return false }
-                    return storage != .computed && !member.member.has(modifier: "static") && !member.member.has(modifier: "class")
+                reported[role.section] = (findings.count, 0)
+                // A body section is placed among body sections; an extension may go anywhere after the body.
+                let candidates = kept.filter { section.isExtension || !sections[$0].isExtension }
+                var advice = "move it so that \(role.section.displayName) comes where the section order puts it"
+                if let (target, after) = OrderRepair.destination(of: ranks[position], among: candidates, ranks: ranks) {
+                    let other = sections[target]
+                    advice = "move this section \(after ? "after" : "before") \(other.label) (line \(other.anchorLine))"
                 }
-                if !mustStayInBody, latestMovable.flatMap({ $0.role }).map({ context.configuration.rank(of: $0.section) <= rank }) ?? true {
-                    latestMovable = section
-                }
+                findings.append(context.finding(
+                    "\(section.label) is out of the section order (\(order)); \(advice)",
+                    section: section, type: type.name, member: section.title ?? role.markTitle))
             }
             for (section, entry) in reported where entry.repeats > 0 {
                 let finding = findings[entry.index]
@@ -101,5 +119,37 @@ public struct SectionOrderRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Stored, lazy and observed properties cannot move to an extension.
+    static func mustStayInBody(_ section: Section) -> Bool {
+        !section.isExtension && section.members.contains { member in
+            guard let storage = member.member.storage else { return false }
+            return storage != .computed && !member.member.has(modifier: "static") && !member.member.has(modifier: "class")
+        }
+    }
+
+    /// The most sections that can stay where they are (positions, ascending). Body sections come
+    /// first and extensions after them; body sections keep their order among themselves, and so do
+    /// extensions, but a body section that must stay in the body never counts against an
+    /// extension. Every possible smallest extension rank is tried as the split between the two.
+    static func sectionsInPlace(_ sections: [Section], ranks: [Int], mustStay: [Bool]) -> [Int] {
+        let body = sections.indices.filter { !sections[$0].isExtension }
+        let extensions = sections.indices.filter { sections[$0].isExtension }
+        var thresholds = Set(extensions.map { ranks[$0] }).sorted()
+        thresholds.append(Int.max)  // every extension moves
+        var best: [Int] = []
+        var bestCount = -1
+        for threshold in thresholds {
+            let keptExtensions = extensions.filter { ranks[$0] >= threshold }
+            let keptBody = body.filter { mustStay[$0] || ranks[$0] <= threshold }
+            let inBody = OrderRepair.longestNonDecreasing(keptBody.map { ranks[$0] }).map { keptBody[$0] }
+            let inExtensions = OrderRepair.longestNonDecreasing(keptExtensions.map { ranks[$0] }).map { keptExtensions[$0] }
+            if inBody.count + inExtensions.count > bestCount {
+                bestCount = inBody.count + inExtensions.count
+                best = inBody + inExtensions
+            }
+        }
+        return best
     }
 }
