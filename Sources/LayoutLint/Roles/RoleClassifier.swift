@@ -100,6 +100,8 @@ public struct RoleClassifier {
     /// A stretch of members under no heading claims no role, so it is read as one implicit
     /// section per run of same-role members: rules then say "these event handlers have no
     /// MARK" and "life cycle comes after event response" instead of calling each member misplaced.
+    /// A member with two homes (an observed property among stored ones, lazy state among getters)
+    /// never opens or splits a run: it joins the run around it that is one of its homes.
     func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)] {
         guard section.title == nil, section.declaredProtocol == nil, range.count > 1 else { return [(section, range)] }
         var runs: [(Section, Range<Int>)] = []
@@ -107,19 +109,43 @@ public struct RoleClassifier {
         var start = range.lowerBound
         var currentRole: Role?
         for k in range {
-            if let role = all[k].role, let running = currentRole, role != running {
-                runs.append((current, start..<k))
-                current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
-                                  declaredProtocol: nil, line: all[k].member.line)
-                start = k
-            }
-            if let role = all[k].role { currentRole = role }
+            guard let role = all[k].role, homes(of: all[k]).count == 1 else { continue }
+            defer { currentRole = role }
+            if let running = currentRole, role == running { continue }
+            let split = runBoundary(before: k, from: start, joining: role, leaving: currentRole, all)
+            guard split > start, currentRole != nil || split == k else { continue }
+            runs.append((current, start..<split))
+            current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
+                              declaredProtocol: nil, line: all[split].member.line)
+            start = split
         }
         runs.append((current, start..<range.upperBound))
         return runs
     }
 
-    /// A section's role: its title's, its extension's protocol, or its members' most common one.
+    /// Where a new run of `role` starts when its first single-home member is at `k`: two-home
+    /// members just before it that are at home in `role` but not in the run they follow move with
+    /// it; members the convention does not place stay with the run before. With no run before,
+    /// leading two-home members that are not at home in `role` keep a run of their own.
+    func runBoundary(before k: Int, from start: Int, joining role: Role, leaving previous: Role?,
+                     _ all: [ClassifiedMember]) -> Int {
+        guard let previous else {
+            let strays = all[start..<k].contains { $0.role != nil && !homes(of: $0).contains(role.section) }
+            return strays ? k : start
+        }
+        var split = k
+        while split > start {
+            let entry = all[split - 1]
+            let entryHomes = homes(of: entry)
+            guard entry.role == nil || (entryHomes.contains(role.section) && !entryHomes.contains(previous.section)) else { break }
+            split -= 1
+        }
+        while split < k, all[split].role == nil { split += 1 }
+        return split
+    }
+
+    /// A section's role: its title's, its extension's protocol, or its members' most common one
+    /// (members with two homes vote only when nothing else does).
     func sectionRole(_ section: Section, checked: CheckedType) -> Role? {
         if let title = section.title {
             if let id = aliasedSection(title) { return role(for: id) }
@@ -127,9 +153,10 @@ public struct RoleClassifier {
         } else if let declared = section.declaredProtocol {
             return .delegate(declared)
         }
+        let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
         var counts: [Role: Int] = [:]
         var order: [Role] = []
-        for member in section.members {
+        for member in singleHome.isEmpty ? Array(section.members) : singleHome {
             guard let role = member.role else { continue }
             if counts[role] == nil { order.append(role) }
             counts[role, default: 0] += 1

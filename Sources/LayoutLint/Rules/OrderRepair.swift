@@ -6,23 +6,32 @@ enum OrderRepair {
     /// the same way every time: an element is replaced by a later one of equal length, so of
     /// `[4, 3]` the `3` stays and the `4` is the one to move.
     static func longestNonDecreasing(_ ranks: [Int]) -> [Int] {
-        var tails: [Int] = []                                   // position of the last element per length
-        var previous = [Int](repeating: -1, count: ranks.count)
-        for (position, rank) in ranks.enumerated() {
-            // First length whose tail is greater than `rank` (equal ranks may follow each other).
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if ranks[tails[middle]] <= rank { low = middle + 1 } else { high = middle }
+        longestNonDecreasing(choosing: ranks.map { [$0] }).map(\.position)
+    }
+
+    /// The same when an element may take any of several ranks (a section of members with two
+    /// homes fits either place): the kept positions, each with the rank it was given.
+    static func longestNonDecreasing(choosing options: [[Int]]) -> [(position: Int, rank: Int)] {
+        var nodes: [(position: Int, rank: Int, previous: Int)] = []
+        var tails: [Int] = []                                   // node ending the best run of each length
+        for (position, choices) in options.enumerated() {
+            // Larger choices first, so an element never extends a run that it ends itself.
+            for rank in Set(choices).sorted(by: >) {
+                // First length whose last rank is greater than `rank` (equal ranks may follow each other).
+                var low = 0, high = tails.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if nodes[tails[middle]].rank <= rank { low = middle + 1 } else { high = middle }
+                }
+                nodes.append((position, rank, low > 0 ? tails[low - 1] : -1))
+                if low == tails.count { tails.append(nodes.count - 1) } else { tails[low] = nodes.count - 1 }
             }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
-        var result: [Int] = []
-        var position = tails.last ?? -1
-        while position >= 0 {
-            result.append(position)
-            position = previous[position]
+        var result: [(position: Int, rank: Int)] = []
+        var node = tails.last ?? -1
+        while node >= 0 {
+            result.append((nodes[node].position, nodes[node].rank))
+            node = nodes[node].previous
         }
         return result.reversed()
     }

@@ -4,7 +4,7 @@ public struct SectionMarkRule: Rule {
     public static let description = "Each section starts with a MARK whose title names its role (e.g. `// MARK: - Life Cycle`)."
     public static let rationale = """
         MARK titles are what Xcode's jump bar and a reader's eye navigate by. The leading block of stored \
-        properties may go without one, and `extension X: SomeProtocol` is titled by its protocol.
+        properties (with lazy state and observed properties among them) may go without one, and `extension X: SomeProtocol` is titled by its protocol.
         """
     public static let examples = RuleExamples(
         triggering: ["""
@@ -22,6 +22,23 @@ public struct SectionMarkRule: Rule {
             }
             """],
         nonTriggering: ["""
+            // Members with two homes sit among the stored properties: they open no section of their own.
+            class QueueViewController: UIViewController {
+                private let store: Store
+                private var mode: Mode = .list { didSet { reload() } }
+                private lazy var queue = OperationQueue()
+                private var page = 0
+
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                // MARK: - Getters and Setters
+                private lazy var tableView: UITableView = { UITableView() }()
+                private lazy var results = [Result]()
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 private let userID = ""
 
@@ -56,7 +73,7 @@ public struct SectionMarkRule: Rule {
                     if section.declaredProtocol != nil { continue }
                     // A class body may open with stored properties and no MARK: point at what follows them.
                     let isLeading = index == 0 && !section.isExtension
-                    guard let first = section.members.first(where: { !isLeading || ($0.role != nil && $0.role != .properties) }),
+                    guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
                           let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
                     findings.append(context.finding(

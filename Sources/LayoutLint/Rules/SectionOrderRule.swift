@@ -55,6 +55,23 @@ public struct SectionOrderRule: Rule {
             }
             """],
         nonTriggering: ["""
+            // Members with two homes sit among the stored properties: they open no section of their own.
+            class QueueViewController: UIViewController {
+                private let store: Store
+                private var mode: Mode = .list { didSet { reload() } }
+                private lazy var queue = OperationQueue()
+                private var page = 0
+
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                // MARK: - Getters and Setters
+                private lazy var tableView: UITableView = { UITableView() }()
+                private lazy var results = [Result]()
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 private let userID: String
 
@@ -76,6 +93,19 @@ public struct SectionOrderRule: Rule {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             }
+            """, """
+            // Named like controllers, but their superclass chains never reach a UIKit view controller.
+            class LockController {}
+
+            final class PinLockController: LockController {
+                var computedHint: String { "" }
+                func unlock() {}
+            }
+
+            final class GlanceController: WKInterfaceController {
+                var computedHint: String { "" }
+                override func awake(withContext context: Any?) {}
+            }
             """],
     )
 
@@ -86,10 +116,13 @@ public struct SectionOrderRule: Rule {
         let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")
         for type in context.checkedTypes {
             let sections = type.sections.filter { $0.role != nil }
-            let ranks = sections.map { context.configuration.rank(of: $0.role!.section) }
+            var ranks = sections.map { context.configuration.rank(of: $0.role!.section) }
+            let options = sections.map { Self.acceptedRanks(of: $0, context) }
             let mustStay = sections.map { Self.mustStayInBody($0) }
-            let kept = Self.sectionsInPlace(sections, ranks: ranks, mustStay: mustStay)
-            let keptSet = Set(kept)
+            let kept = Self.sectionsInPlace(sections, options: options, mustStay: mustStay)
+            for (position, rank) in kept { ranks[position] = rank }
+            let keptPositions = kept.map(\.position)
+            let keptSet = Set(keptPositions)
             // One finding per kind of misplaced section and type, counting the repeats: an
             // unmarked class that interleaves helpers and handlers needs one report, not twenty.
             var reported: [SectionID: (index: Int, repeats: Int)] = [:]
@@ -101,7 +134,7 @@ public struct SectionOrderRule: Rule {
                 }
                 reported[role.section] = (findings.count, 0)
                 // A body section is placed among body sections; an extension may go anywhere after the body.
-                let candidates = kept.filter { section.isExtension || !sections[$0].isExtension }
+                let candidates = keptPositions.filter { section.isExtension || !sections[$0].isExtension }
                 var advice = "move it so that \(role.section.displayName) comes where the section order puts it"
                 if let (target, after) = OrderRepair.destination(of: ranks[position], among: candidates, ranks: ranks) {
                     let other = sections[target]
@@ -129,27 +162,49 @@ public struct SectionOrderRule: Rule {
         }
     }
 
-    /// The most sections that can stay where they are (positions, ascending). Body sections come
-    /// first and extensions after them; body sections keep their order among themselves, and so do
-    /// extensions, but a body section that must stay in the body never counts against an
-    /// extension. Every possible smallest extension rank is tried as the split between the two.
-    static func sectionsInPlace(_ sections: [Section], ranks: [Int], mustStay: [Bool]) -> [Int] {
+    /// The ranks a section may take: its role's, or for an untitled run of members that all have
+    /// two homes (lazy state, observed properties), any section every one of them is at home in.
+    static func acceptedRanks(of section: Section, _ context: RuleContext) -> [Int] {
+        let primary = context.configuration.rank(of: section.role!.section)
+        guard section.title == nil, section.declaredProtocol == nil else { return [primary] }
+        var shared: Set<SectionID>?
+        for member in section.members where member.role != nil {
+            let homes = Set(context.classifier.homes(of: member))
+            guard homes.count > 1 else { return [primary] }
+            shared = shared.map { $0.intersection(homes) } ?? homes
+        }
+        return ([primary] + (shared ?? []).map { context.configuration.rank(of: $0) }).uniqued()
+    }
+
+    /// The most sections that can stay where they are (positions ascending, each with the rank it
+    /// keeps). Body sections come first and extensions after them; body sections keep their order
+    /// among themselves, and so do extensions, but a body section that must stay in the body never
+    /// counts against an extension. Every possible smallest extension rank is tried as the split.
+    static func sectionsInPlace(_ sections: [Section], options: [[Int]], mustStay: [Bool]) -> [(position: Int, rank: Int)] {
         let body = sections.indices.filter { !sections[$0].isExtension }
         let extensions = sections.indices.filter { sections[$0].isExtension }
-        var thresholds = Set(extensions.map { ranks[$0] }).sorted()
+        var thresholds = Set(extensions.flatMap { options[$0] }).sorted()
         thresholds.append(Int.max)  // every extension moves
-        var best: [Int] = []
+        var best: [(position: Int, rank: Int)] = []
         var bestCount = -1
         for threshold in thresholds {
-            let keptExtensions = extensions.filter { ranks[$0] >= threshold }
-            let keptBody = body.filter { mustStay[$0] || ranks[$0] <= threshold }
-            let inBody = OrderRepair.longestNonDecreasing(keptBody.map { ranks[$0] }).map { keptBody[$0] }
-            let inExtensions = OrderRepair.longestNonDecreasing(keptExtensions.map { ranks[$0] }).map { keptExtensions[$0] }
+            let bodyOptions = body.map { k in mustStay[k] ? options[k] : options[k].filter { $0 <= threshold } }
+            let extensionOptions = extensions.map { k in options[k].filter { $0 >= threshold } }
+            let inBody = OrderRepair.longestNonDecreasing(choosing: bodyOptions).map { (body[$0.position], $0.rank) }
+            let inExtensions = OrderRepair.longestNonDecreasing(choosing: extensionOptions).map { (extensions[$0.position], $0.rank) }
             if inBody.count + inExtensions.count > bestCount {
                 bestCount = inBody.count + inExtensions.count
                 best = inBody + inExtensions
             }
         }
         return best
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }
