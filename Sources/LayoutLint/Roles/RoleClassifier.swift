@@ -103,7 +103,9 @@ public struct RoleClassifier {
     /// A member with two homes (an observed property among stored ones, lazy state among getters)
     /// never opens or splits a run: it joins the run around it that is one of its homes.
     func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)] {
-        guard section.title == nil, section.declaredProtocol == nil, range.count > 1 else { return [(section, range)] }
+        guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return [(section, range)] }
+        // Under a title that names no section, only a change of section starts a new run.
+        let sameRun: (Role, Role) -> Bool = section.title == nil ? { $0 == $1 } : { $0.section == $1.section }
         var runs: [(Section, Range<Int>)] = []
         var current = section
         var start = range.lowerBound
@@ -111,7 +113,7 @@ public struct RoleClassifier {
         for k in range {
             guard let role = all[k].role, homes(of: all[k]).count == 1 else { continue }
             defer { currentRole = role }
-            if let running = currentRole, role == running { continue }
+            if let running = currentRole, sameRun(role, running) { continue }
             let split = runBoundary(before: k, from: start, joining: role, leaving: currentRole, all)
             guard split > start, currentRole != nil || split == k else { continue }
             runs.append((current, start..<split))
@@ -120,7 +122,24 @@ public struct RoleClassifier {
             start = split
         }
         runs.append((current, start..<range.upperBound))
+        // A titled section splits only into blocks that each hold one kind of member; a stray
+        // helper between a protocol's methods is a misplaced member, not three sections.
+        if section.title != nil {
+            let kinds = runs.map { run in all[run.1].first { homes(of: $0).count == 1 }?.role?.section }
+            if Set(kinds).count < kinds.count { return [(section, range)] }
+        }
         return runs
+    }
+
+    /// Whether a section's MARK says nothing about what belongs under it: no title, or one that is
+    /// neither a section's alias nor a protocol's name (`// MARK: - IBOutlets` over two outlets and
+    /// the life cycle). Such a section is split by its members' roles like an untitled stretch, so a
+    /// missing MARK is reported once instead of every member being called misplaced.
+    func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
+        guard let title = section.title else { return true }
+        if aliasedSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
+            || localProtocols[title] != nil { return false }
+        return !members.contains { $0.role == .delegate(title) }
     }
 
     /// Where a new run of `role` starts when its first single-home member is at `k`: two-home
@@ -147,11 +166,13 @@ public struct RoleClassifier {
     /// A section's role: its title's, its extension's protocol, or its members' most common one
     /// (members with two homes vote only when nothing else does).
     func sectionRole(_ section: Section, checked: CheckedType) -> Role? {
+        // `extension X: P` is P's block whatever a loose file-level comment above it says.
+        if let declared = section.declaredProtocol, section.mark.map({ $0.owner == nil }) ?? true {
+            return .delegate(declared)
+        }
         if let title = section.title {
             if let id = aliasedSection(title) { return role(for: id) }
             if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
-        } else if let declared = section.declaredProtocol {
-            return .delegate(declared)
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
         var counts: [Role: Int] = [:]

@@ -40,6 +40,21 @@ public struct MisplacedMemberRule: Rule {
             }
             """],
         nonTriggering: ["""
+            // A title that names no section: the missing Life Cycle MARK is section-mark's one finding.
+            class ArticleViewController: UIViewController {
+                // MARK: - IBOutlets
+                @IBOutlet private weak var titleLabel: UILabel!
+                @IBOutlet private weak var bodyView: UITextView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {

@@ -8,6 +8,20 @@ public struct SectionMarkRule: Rule {
         """
     public static let examples = RuleExamples(
         triggering: ["""
+            class ArticleViewController: UIViewController {
+                ↓// MARK: - IBOutlets
+                @IBOutlet private weak var titleLabel: UILabel!
+                @IBOutlet private weak var bodyView: UITextView!
+
+                ↓override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 private let userID = ""
 
