@@ -12,6 +12,13 @@ public struct PrivateMethodsRule: Rule {
                 // MARK: - Private Methods
                 private ↓func formattedDate(_ date: Date) -> String { "" }
             }
+            """, """
+            class ProfileViewController: UIViewController {}
+
+            // MARK: - Private Methods
+            private extension ProfileViewController {
+                ↓func croppedAvatar(_ image: UIImage) -> UIImage { image }
+            }
             """],
         nonTriggering: ["""
             class ProfileViewController: UIViewController {
@@ -33,11 +40,16 @@ public struct PrivateMethodsRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
+            // Extensions that hold nothing but helpers: already "an extension of their own".
+            let helperExtensions = Set(type.parts.dropFirst().filter { part in
+                type.members.allSatisfy { $0.part != part || $0.role == nil || $0.role == .private }
+            })
             for entry in type.members where entry.role == .private && entry.member.kind == .func && !entry.member.has(modifier: "override") {
                 let name = entry.member.signature ?? entry.member.name
-                findings.append(context.finding(
-                    "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",
-                    at: entry.member, type: type.name))
+                let advice = helperExtensions.contains(entry.part)
+                    ? "its extension already keeps it apart; move that extension to a file of its own, or the helper to a separate type"
+                    : "move it to an extension of its own or a separate type"
+                findings.append(context.finding("'\(name)' is a helper in a view controller; \(advice)", at: entry.member, type: type.name))
             }
         }
         return findings

@@ -5,7 +5,9 @@ public struct ViewSetupInLifecycleRule: Rule {
     public static let rationale = """
         With every view made and configured in its lazy getter, viewDidLoad reads as the page's structure \
         (addSubview calls, then layoutPageSubviews()), and each view's setup is found in one place. \
-        Configuring the controller's own view, title and navigation item is fine.
+        Configuring the controller's own view, title and navigation item is fine. An outlet has no getter: \
+        configure it in its didSet. A view injected through init has none either: only its constraints, \
+        written inline instead of in layoutPageSubviews(), are reported.
         """
     public static let options = [
         RuleOption("methods", .stringList, "life-cycle methods checked (base names)"),
@@ -13,6 +15,35 @@ public struct ViewSetupInLifecycleRule: Rule {
     ]
     public static let examples = RuleExamples(
         triggering: ["""
+            class OrdersViewController: UIViewController {
+                @IBOutlet private weak var tableView: UITableView!
+
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓tableView.tableFooterView = UIView()
+                    tableView.rowHeight = 64
+                }
+            }
+            """, """
+            class ReaderViewController: UIViewController {
+                private let headerView: HeaderView
+
+                // MARK: - Life Cycle
+                init(headerView: HeaderView) {
+                    self.headerView = headerView
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(headerView)
+                    headerView.backgroundColor = .systemBackground
+                    ↓headerView.translatesAutoresizingMaskIntoConstraints = false
+                    headerView.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
@@ -32,6 +63,30 @@ public struct ViewSetupInLifecycleRule: Rule {
             }
             """],
         nonTriggering: ["""
+            class ReaderViewController: UIViewController {
+                private let headerView: HeaderView
+                @IBOutlet private weak var footerLabel: UILabel! {
+                    didSet { footerLabel.textColor = .secondaryLabel }
+                }
+
+                // MARK: - Life Cycle
+                init(headerView: HeaderView) {
+                    self.headerView = headerView
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(headerView)
+                    headerView.backgroundColor = .systemBackground
+                    layoutPageSubviews()
+                }
+
+                private func layoutPageSubviews() {
+                    headerView.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
@@ -75,12 +130,13 @@ public struct ViewSetupInLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            let subviews = Self.subviewProperties(of: type)
+            let subviews = Self.subviewProperties(of: type, context)
             for entry in type.members where entry.role == .lifecycle && methods.contains(entry.member.name) {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
+                var configuringLine = -1   // a view made on this line is part of that configuration
                 var k = 0
                 while k < body.count {
                     let i = body[k]
@@ -88,46 +144,53 @@ public struct ViewSetupInLifecycleRule: Rule {
                     if context.tokens[i].kind == .identifier, UIKitNames.viewClasses.contains(name),
                        k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                         || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")) {
-                        findings.append(context.finding(
-                            "\(method) creates a \(name); create views in lazy getters (Getters and Setters) and only add them here",
-                            token: i, type: type.name, member: method))
+                        if context.file.line(of: Int(context.tokens[i].start)) != configuringLine {
+                            findings.append(context.finding(
+                                "\(method) creates a \(name); create it in a lazy getter (Getters and Setters) and only add it here",
+                                token: i, type: type.name, member: method))
+                        }
                         k += 1
                         continue
                     }
                     guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
                     k = max(next, k + 1)
                     let root = chain.names[0]
-                    guard chain.names.count >= 2, subviews.contains(root), !allowed.contains(root) else { continue }
+                    guard chain.names.count >= 2, let kind = subviews[root], !allowed.contains(root) else { continue }
                     let property = chain.names[1...].joined(separator: ".")
-                    // Frames and constraints are layout-in-will-appear's and layoutPageSubviews' business.
+                    // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
-                    guard chain.isAssigned(context) || (chain.isCalled(context) && Self.configuringCalls.contains(chain.names.last!)) else { continue }
+                    if kind == .injected {
+                        // An injected view has no getter: only layout written inline is out of place.
+                        guard Self.isLayout(chain, context) else { continue }
+                    } else {
+                        guard chain.isAssigned(context) || (chain.isCalled(context) && Self.configuringCalls.contains(chain.names.last!)) else { continue }
+                    }
+                    configuringLine = context.file.line(of: Int(context.tokens[chain.start].start))
                     if configured[root] == nil { order.append(root) }
                     configured[root, default: (chain.start, [])].properties.append(property)
                 }
                 for root in order {
                     let (token, properties) = configured[root]!
                     let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
-                    findings.append(context.finding(
-                        "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead",
-                        token: token, type: type.name, member: method))
+                    let message: String
+                    switch subviews[root]! {
+                    case .getter: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
+                    case .outlet: message = "\(method) configures the outlet '\(root)' (\(list)); configure it in the outlet's didSet instead"
+                    case .injected:
+                        message = "\(method) lays out '\(root)', a view injected through init, inline (\(list)); "
+                            + "make its constraints in layoutPageSubviews(), which viewDidLoad calls"
+                    }
+                    findings.append(context.finding(message, token: token, type: type.name, member: method))
                 }
             }
         }
         return findings
     }
 
-    /// The type's properties that hold views: typed as a view, or built by a closure that makes one.
-    static func subviewProperties(of type: CheckedType) -> Set<String> {
-        var names = Set<String>()
-        // Outlets are made by Interface Builder and have no getter to move setup into.
-        for entry in type.members where (entry.member.kind == .var || entry.member.kind == .let) && !entry.member.has(attribute: "@IBOutlet") {
-            if let typeName = entry.member.typeName, UIKitNames.isViewType(typeName) {
-                names.insert(entry.member.name)
-            } else if entry.member.typeName == nil, entry.member.storage == .lazyClosure {
-                names.insert(entry.member.name)  // `lazy var x = { … }()`: a getter, most often of a view
-            }
-        }
-        return names
+    /// A chain that lays a view out: Auto Layout anchors, the autoresizing-mask switch, SnapKit.
+    static func isLayout(_ chain: AccessChain, _ context: RuleContext) -> Bool {
+        let last = chain.names.last!
+        if chain.isCalled(context), LayoutInWillAppearRule.constraintCalls.contains(last) { return true }
+        return chain.names.contains { $0.hasSuffix("Anchor") || $0 == "translatesAutoresizingMaskIntoConstraints" || $0 == "snp" }
     }
 }
