@@ -232,4 +232,28 @@ struct RoleClassifierTests {
                 == ["properties", "accessors|properties", "properties|accessors", "properties", "lifecycle", "event",
                     "properties|accessors", "accessors"])
     }
+
+    @Test func setupHelpersNamedByTheirJob() {
+        let o = outline("""
+        class InboxViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); setUpViewHierarchy(); configureLayout(); setupGuidance() }
+            private func setUpViewHierarchy() {}
+            private func configureLayout() {}
+            private func setupGuidance() {}
+            private func setupConstraints() {}
+            private lazy var moreItem: UIBarButtonItem = { UIBarButtonItem(title: nil, menu: moreMenu()) }()
+            private func moreMenu() -> UIMenu { UIMenu(children: []) }
+        }
+        """)
+        let classifier = RoleClassifier(outline: o, configuration: .default)
+        let members = classifier.checkedTypes()[0].members
+        // setupConstraints() is not called from viewDidLoad; setupGuidance() names no layout.
+        #expect(members.map { "\($0.member.name): \($0.role.map { "\($0)" } ?? "none")" } == [
+            "viewDidLoad: lifecycle", "setUpViewHierarchy: lifecycle", "configureLayout: lifecycle", "setupGuidance: private",
+            "setupConstraints: private", "moreItem: accessors", "moreMenu: accessors",
+        ])
+        #expect(members[2].reason == "layout helper called from viewDidLoad(): does layoutPageSubviews()'s job under another name")
+        #expect(members[6].reason == "builds a bar item's menu or actions, used by moreItem: belongs with its getter")
+        #expect(classifier.homes(of: members[2]) == [.lifecycle, .private])
+    }
 }

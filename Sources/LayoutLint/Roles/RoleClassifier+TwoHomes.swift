@@ -6,6 +6,7 @@ extension RoleClassifier {
     /// knows protocol requirements), else the one its storage alone implies.
     public func secondHome(of entry: ClassifiedMember) -> Role? {
         entry.alternative ?? Self.secondHomeByStorage(entry.member, role: entry.role)
+            ?? Self.setupHelperSecondHome(entry.member, role: entry.role)
     }
 
     /// Every section the member may sit in: its role's and its second home's.

@@ -8,6 +8,17 @@ public struct PrivateMethodsRule: Rule {
         """
     public static let examples = RuleExamples(
         triggering: ["""
+            class InboxViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupTableView()
+                }
+
+                // Not layout: configuring one view is its getter's job, so this is a helper.
+                private ↓func setupTableView() {}
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Private Methods
                 private ↓func formattedDate(_ date: Date) -> String { "" }
@@ -21,6 +32,30 @@ public struct PrivateMethodsRule: Rule {
             }
             """],
         nonTriggering: ["""
+            // Set-up helpers named by their job are the life cycle's and the getters', not stray helpers.
+            class InboxViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    setupConstraints()
+                }
+
+                // MARK: - Private Methods
+                private func setupConstraints() {
+                    tableView.translatesAutoresizingMaskIntoConstraints = false
+                }
+
+                // MARK: - Getters and Setters
+                private lazy var filterButton: UIBarButtonItem = {
+                    UIBarButtonItem(title: "Filter", menu: makeFilterMenu())
+                }()
+
+                private func makeFilterMenu() -> UIMenu {
+                    UIMenu(children: [UIAction(title: "Unread") { _ in }])
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
