@@ -17,7 +17,10 @@ extension RoleClassifier {
     /// first element a target's patterns match decides; when it ends in a root class the project
     /// declares (`class PinLockController` with no UIKit ancestor), in NSObject or in a non-UIKit
     /// "controller" (`WKInterfaceController`), the class is not checked.
-    func checkedTarget(forSuperclass superclass: String) -> Configuration.Target? {
+    ///
+    /// When the chain is unknown and only its name says "Controller" (not "ViewController" nor a UIKit
+    /// class), the class must also override something: a VPN `TunnelController` is not a screen.
+    func checkedTarget(for type: TypeDecl, superclass: String) -> Configuration.Target? {
         let local = fileClasses
         let chain = superclassChain(startingAt: superclass, fileClasses: local)
         guard let root = chain.last else { return configuration.target(forSuperclass: superclass) }
@@ -26,10 +29,18 @@ extension RoleClassifier {
         if project.declaresClass(root) || local[root] != nil { return nil }
         // A protocol in the superclass position: the class before it is a root class.
         if chain.count > 1, project.protocols[root] != nil || fileProtocols.contains(root) { return nil }
-        for name in chain {
-            if let target = configuration.target(forSuperclass: name) { return target }
+        guard let target = chain.lazy.compactMap({ self.configuration.target(forSuperclass: $0) }).first else { return nil }
+        let reachesUIKit = UIKitNames.controllerClasses.contains(root) || UIKitNames.viewClasses.contains(root)
+        if !reachesUIKit, !root.hasSuffix("ViewController"), root.hasSuffix("Controller"), !overridesAnything(type) { return nil }
+        return target
+    }
+
+    /// Whether the class body or one of its extensions in this file overrides a member.
+    func overridesAnything(_ type: TypeDecl) -> Bool {
+        outline.types.contains { other in
+            (other.name == type.name && (other.kind == .class || other.kind == .extension))
+                && other.members.contains { $0.has(modifier: "override") }
         }
-        return nil
     }
 
     /// `ProjectIndex.superclassChain`, also following the classes this file declares, so a file

@@ -25,14 +25,26 @@ public struct CustomBaseControllerRule: Rule {
             """],
         nonTriggering: ["""
             class ProfileViewController: UIViewController {}
-            // The pager's base class comes from a dependency, not from this project.
-            final class PagesViewController: PagingViewController {}
+            final class ShareViewController: SLComposeServiceViewController {}
+            final class PreferencesViewController: NSViewController {}
             final class SettingsViewController: UITableViewController {}
             final class HostViewController: UIHostingController<ContentView> {}
             """],
     )
 
     let allowed: Set<String>
+
+    /// Prefixes of Apple's frameworks (AppKit's NSViewController, Social's SLComposeServiceViewController,
+    /// WatchKit's WKUserNotificationHostingController…): their controllers are never custom.
+    static let platformPrefixes = ["UI", "NS", "WK", "SL", "AV", "MF", "PH", "QL", "CN", "EK", "GK", "SK", "SF", "PK",
+                                   "AS", "MK", "VN", "AR", "MS", "CP", "IN", "HK", "PDF", "GLK", "ML", "RP", "TV", "CL"]
+
+    static func isPlatformClass(_ name: String) -> Bool {
+        platformPrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+                && name.dropFirst(prefix.count + 1).first?.isLowercase == true
+        }
+    }
 
     public init(settings: RuleSettings) { allowed = Set(settings.strings("allow")) }
 
@@ -43,7 +55,10 @@ public struct CustomBaseControllerRule: Rule {
             guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
             let fileClasses = context.classifier.fileClasses
             // A dependency's or framework's controller is not a custom base: only the project's own.
-            guard context.project.declaresClass(simple) || fileClasses[simple] != nil else { return nil }
+            // Without a project index (a file linted through the library alone) the name decides.
+            let declared = context.project.declaresClass(simple) || fileClasses[simple] != nil
+            let unknownProject = context.project.classes.isEmpty
+            guard declared || (unknownProject && simple.hasSuffix("Controller") && !Self.isPlatformClass(simple)) else { return nil }
             let chain = context.classifier.superclassChain(startingAt: simple, fileClasses: fileClasses)
             guard simple.hasSuffix("Controller") || chain.contains(where: UIKitNames.controllerClasses.contains) else { return nil }
             let declaration = context.outline.types[type.parts[0]]

@@ -12,11 +12,11 @@ public struct LifecycleOrderRule: Rule {
         triggering: ["""
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
-                override ↓func viewWillAppear(_ animated: Bool) {
+                override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
                 }
 
-                override func viewDidLoad() {
+                override ↓func viewDidLoad() {
                     super.viewDidLoad()
                 }
             }

@@ -12,10 +12,10 @@ public struct SectionOrderRule: Rule {
     public static let examples = RuleExamples(
         triggering: ["""
             class ProfileViewController: UIViewController {
-                ↓// MARK: - Getters and Setters
+                // MARK: - Getters and Setters
                 private lazy var nameLabel: UILabel = { UILabel() }()
 
-                // MARK: - Life Cycle
+                ↓// MARK: - Life Cycle
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.addSubview(nameLabel)
@@ -27,12 +27,12 @@ public struct SectionOrderRule: Rule {
                 override func viewDidLoad() { super.viewDidLoad() }
             }
 
-            ↓// MARK: - Event Response
+            // MARK: - Event Response
             extension FeedViewController {
                 @objc private func didTapRefresh(_ sender: UIButton) {}
             }
 
-            extension FeedViewController: UITableViewDataSource {
+            ↓extension FeedViewController: UITableViewDataSource {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             }
@@ -133,13 +133,7 @@ public struct SectionOrderRule: Rule {
                     continue
                 }
                 reported[role.section] = (findings.count, 0)
-                // A body section is placed among body sections; an extension may go anywhere after the body.
-                let candidates = keptPositions.filter { section.isExtension || !sections[$0].isExtension }
-                var advice = "move it so that \(role.section.displayName) comes where the section order puts it"
-                if let (target, after) = OrderRepair.destination(of: ranks[position], among: candidates, ranks: ranks) {
-                    let other = sections[target]
-                    advice = "move this section \(after ? "after" : "before") \(other.label) (line \(other.anchorLine))"
-                }
+                let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay)
                 findings.append(context.finding(
                     "\(section.label) is out of the section order (\(order)); \(advice)",
                     section: section, type: type.name, member: section.title ?? role.markTitle))
@@ -152,6 +146,27 @@ public struct SectionOrderRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Where a misplaced section should go. An extension goes among the extensions, a section the
+    /// body must keep among the body's sections; other body sections may go into an extension.
+    static func advice(moving position: Int, _ sections: [Section], kept: [Int], ranks: [Int], mustStay: [Bool]) -> String {
+        let section = sections[position]
+        let role = section.role!.section
+        var candidates = kept
+        if section.isExtension {
+            let extensions = kept.filter { sections[$0].isExtension }
+            if !extensions.isEmpty { candidates = extensions }
+        } else if mustStay[position] {
+            candidates = kept.filter { !sections[$0].isExtension }
+        }
+        guard let (target, after) = OrderRepair.destination(of: ranks[position], among: candidates, ranks: ranks) else {
+            return "move it so that \(role.displayName) comes where the section order puts it"
+        }
+        let other = sections[target]
+        if other.role?.section == role { return "join \(other.label) (line \(other.anchorLine))" }
+        let place = "\(after ? "after" : "before") \(other.label) (line \(other.anchorLine))"
+        return !section.isExtension && other.isExtension ? "move these members into an extension \(place)" : "move this section \(place)"
     }
 
     /// Stored, lazy and observed properties cannot move to an extension.
