@@ -104,8 +104,6 @@ public struct RoleClassifier {
     /// never opens or splits a run: it joins the run around it that is one of its homes.
     func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)] {
         guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return [(section, range)] }
-        // Under a title that names no section, only a change of section starts a new run.
-        let sameRun: (Role, Role) -> Bool = section.title == nil ? { $0 == $1 } : { $0.section == $1.section }
         var runs: [(Section, Range<Int>)] = []
         var current = section
         var start = range.lowerBound
@@ -113,7 +111,7 @@ public struct RoleClassifier {
         for k in range {
             guard let role = all[k].role, homes(of: all[k]).count == 1 else { continue }
             defer { currentRole = role }
-            if let running = currentRole, sameRun(role, running) { continue }
+            if let running = currentRole, role == running { continue }
             let split = runBoundary(before: k, from: start, joining: role, leaving: currentRole, all)
             guard split > start, currentRole != nil || split == k else { continue }
             runs.append((current, start..<split))
@@ -122,19 +120,24 @@ public struct RoleClassifier {
             start = split
         }
         runs.append((current, start..<range.upperBound))
-        // A titled section splits only into blocks that each hold one kind of member; a stray
-        // helper between a protocol's methods is a misplaced member, not three sections.
+        // A title over declarations (`// MARK: - IBOutlets`) keeps them; the methods after it,
+        // with no declaration among them, are an untitled stretch. Any other title keeps its
+        // members together: a stray helper under it is a misplaced member.
         if section.title != nil {
-            let kinds = runs.map { run in all[run.1].first { homes(of: $0).count == 1 }?.role?.section }
-            if Set(kinds).count < kinds.count { return [(section, range)] }
+            let declarations: Set<SectionID> = [.properties, .accessors]
+            let first = all[runs[0].1].first { $0.role != nil && homes(of: $0).count == 1 }?.role?.section
+            let laterDeclaration = runs.dropFirst().contains { run in
+                all[run.1].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
+            }
+            guard runs.count > 1, let first, declarations.contains(first), !laterDeclaration else { return [(section, range)] }
         }
         return runs
     }
 
     /// Whether a section's MARK says nothing about what belongs under it: no title, or one that is
     /// neither a section's alias nor a protocol's name (`// MARK: - IBOutlets` over two outlets and
-    /// the life cycle). Such a section is split by its members' roles like an untitled stretch, so a
-    /// missing MARK is reported once instead of every member being called misplaced.
+    /// the life cycle). Such a section may be split by its members' roles like an untitled stretch,
+    /// so a missing MARK is reported once instead of every member being called misplaced.
     func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
         guard let title = section.title else { return true }
         if aliasedSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil

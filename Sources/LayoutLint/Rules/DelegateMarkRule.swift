@@ -122,7 +122,18 @@ public struct DelegateMarkRule: Rule {
         if let section = context.classifier.aliasedSection(title) { return "the \(section.displayName) section" }
         let isProtocol = KnownProtocol.named(title) != nil || type.conformances.contains(title)
             || context.project.protocols[title] != nil || context.classifier.localProtocols[title] != nil
+            || looksLikeProtocolName(title)
         return isProtocol ? "another protocol" : nil
+    }
+
+    /// `ShareActivityProvider`, `FilterCreatedDelegate`: one UpperCamelCase word of several parts
+    /// ending the way protocol names do, so a protocol the linter cannot see is still recognised.
+    static func looksLikeProtocolName(_ title: String) -> Bool {
+        let suffixes = ["Delegate", "DataSource", "Provider", "Protocol", "Handler", "Observer", "Listener", "Presenter",
+                        "Representable", "Convertible", "able", "ible"]
+        guard title.first?.isUppercase == true, title.allSatisfy({ $0.isLetter || $0.isNumber }),
+              title.dropFirst().contains(where: \.isUppercase) else { return false }
+        return suffixes.contains { title.hasSuffix($0) && title.count > $0.count }
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
