@@ -140,7 +140,7 @@ public struct RoleClassifier {
     /// so a missing MARK is reported once instead of every member being called misplaced.
     func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
         guard let title = section.title else { return true }
-        if aliasedSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
+        if titledSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
             || localProtocols[title] != nil { return false }
         return !members.contains { $0.role == .delegate(title) }
     }
@@ -174,7 +174,7 @@ public struct RoleClassifier {
             return .delegate(declared)
         }
         if let title = section.title {
-            if let id = aliasedSection(title) { return role(for: id) }
+            if let id = titledSection(title) { return role(for: id) }
             if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
@@ -186,6 +186,15 @@ public struct RoleClassifier {
             counts[role, default: 0] += 1
         }
         return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+    }
+
+    /// The section a MARK title names: one of its aliases, or for the life cycle any title ending in
+    /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`),
+    /// the one section whose title teams vary most.
+    public func titledSection(_ title: String) -> SectionID? {
+        if let id = aliasedSection(title) { return id }
+        let letters = String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+        return letters.hasSuffix("lifecycle") && configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
     }
 
     /// The section whose aliases include `title` (ignoring case and surrounding space).

@@ -119,7 +119,7 @@ public struct DelegateMarkRule: Rule {
     /// What else a MARK title names, if anything: a protocol (of the SDK, the project, this file or
     /// the type's conformances) or a section.
     static func namedElsewhere(_ title: String, type: CheckedType, _ context: RuleContext) -> String? {
-        if let section = context.classifier.aliasedSection(title) { return "the \(section.displayName) section" }
+        if let section = context.classifier.titledSection(title) { return "the \(section.displayName) section" }
         let isProtocol = KnownProtocol.named(title) != nil || type.conformances.contains(title)
             || context.project.protocols[title] != nil || context.classifier.localProtocols[title] != nil
             || looksLikeProtocolName(title)

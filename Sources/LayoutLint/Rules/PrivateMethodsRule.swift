@@ -4,7 +4,8 @@ public struct PrivateMethodsRule: Rule {
     public static let description = "A view controller has no helper methods; they move to an extension file or a type of their own."
     public static let rationale = """
         Helpers such as date formatting or image cropping are reusable and testable elsewhere; kept in the \
-        controller they make it long and hide its structure. Even a one-function extension is better.
+        controller they make it long and hide its structure. Even a one-function extension is better, so \
+        helpers already in an extension of their own (no protocol, no life cycle) are not reported.
         """
     public static let examples = RuleExamples(
         triggering: ["""
@@ -23,15 +24,15 @@ public struct PrivateMethodsRule: Rule {
                 // MARK: - Private Methods
                 private ↓func formattedDate(_ date: Date) -> String { "" }
             }
-            """, """
+            """],
+        nonTriggering: ["""
             class ProfileViewController: UIViewController {}
 
             // MARK: - Private Methods
             private extension ProfileViewController {
-                ↓func croppedAvatar(_ image: UIImage) -> UIImage { image }
+                func croppedAvatar(_ image: UIImage) -> UIImage { image }
             }
-            """],
-        nonTriggering: ["""
+            """, """
             // Set-up helpers named by their job are the life cycle's and the getters', not stray helpers.
             class InboxViewController: UIViewController {
                 // MARK: - Life Cycle
@@ -72,19 +73,29 @@ public struct PrivateMethodsRule: Rule {
 
     public init(settings: RuleSettings) {}
 
+    /// Extensions that declare no protocol and hold helpers with no life-cycle or protocol member
+    /// among them (`// MARK: - Private` over `private extension X { … }`): "an extension of their own".
+    static func helperExtensions(of type: CheckedType, _ context: RuleContext) -> Set<Int> {
+        Set(type.parts.dropFirst().filter { part in
+            context.outline.types[part].inherits.isEmpty && type.members.contains { $0.part == part && $0.role == .private }
+                && type.members.allSatisfy { entry in
+                    guard entry.part == part, let role = entry.role else { return true }
+                    return role == .private || role == .accessors || role == .event
+                }
+        })
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            // Extensions that hold nothing but helpers: already "an extension of their own".
-            let helperExtensions = Set(type.parts.dropFirst().filter { part in
-                type.members.allSatisfy { $0.part != part || $0.role == nil || $0.role == .private }
-            })
+            let helperExtensions = Self.helperExtensions(of: type, context)
             for entry in type.members where entry.role == .private && entry.member.kind == .func && !entry.member.has(modifier: "override") {
+                // Already in an extension of its own, as the convention asks.
+                guard !helperExtensions.contains(entry.part) else { continue }
                 let name = entry.member.signature ?? entry.member.name
-                let advice = helperExtensions.contains(entry.part)
-                    ? "its extension already keeps it apart; move that extension to a file of its own, or the helper to a separate type"
-                    : "move it to an extension of its own or a separate type"
-                findings.append(context.finding("'\(name)' is a helper in a view controller; \(advice)", at: entry.member, type: type.name))
+                findings.append(context.finding(
+                    "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",
+                    at: entry.member, type: type.name))
             }
         }
         return findings

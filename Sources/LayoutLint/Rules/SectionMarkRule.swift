@@ -36,6 +36,18 @@ public struct SectionMarkRule: Rule {
             }
             """],
         nonTriggering: ["""
+            class TrackingViewController: UIViewController {
+                // MARK: - VC Lifecycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            // MARK: - Styling
+            private extension TrackingViewController {
+                func applyStyle(to label: UILabel) {}
+            }
+            """, """
             // Members with two homes sit among the stored properties: they open no section of their own.
             class QueueViewController: UIViewController {
                 private let store: Store
@@ -95,7 +107,9 @@ public struct SectionMarkRule: Rule {
                         token: first.member.startToken, type: type.name, member: first.member.signature ?? first.member.name))
                     continue
                 }
-                if context.classifier.aliasedSection(title) == nil {
+                // A helper extension's title is free: it is "an extension of its own".
+                if section.isExtension, PrivateMethodsRule.helperExtensions(of: type, context).contains(section.part) { continue }
+                if context.classifier.titledSection(title) == nil {
                     let aliases = context.configuration.aliases[role.section] ?? []
                     findings.append(context.finding(
                         "MARK '\(title)' is not a title for \(role.section.displayName) members; use one of: \(aliases.joined(separator: ", "))",
