@@ -1,7 +1,7 @@
 /// Helpers named by their job. A method that does layoutPageSubviews()'s job under another name
 /// (`setupConstraints()`, `configureLayout()`, called from viewDidLoad) is part of the life cycle;
-/// a method that only builds the `UIAction`s or `UIMenu` of a bar item belongs with that item's
-/// getter. Neither is a stray helper to move out of the controller, so each keeps the private
+/// a method that only builds the `UIAction`s or `UIMenu` of a bar item, or builds a view, belongs
+/// with the getters. Neither is a stray helper to move out of the controller, so each keeps the private
 /// section as a second home and is never reported for sitting there.
 extension RoleClassifier {
     /// Words that, alone or together, name laying out the page after a set-up verb: `setupViews`,
@@ -22,6 +22,9 @@ extension RoleClassifier {
         if Self.isLayoutHelperName(member), member.parameters.isEmpty, member.typeName == nil,
            let caller = caller(of: member.name, in: checked, where: { Self.layoutCallers.contains($0.name) }) {
             return (.lifecycle, "layout helper called from \(caller): does layoutPageSubviews()'s job under another name")
+        }
+        if Self.isViewBuilder(member) {
+            return (.accessors, "builds a \(member.typeName!), like a view's getter")
         }
         if Self.isMenuBuilder(member) {
             let getter = caller(of: member.name, in: checked) { ($0.kind == .var || $0.kind == .let) && $0.bodyOpen != nil }
@@ -45,6 +48,12 @@ extension RoleClassifier {
             }
         }
         return reachable[rest.count]
+    }
+
+    /// `func titleLabel(title: String) -> UILabel`: a factory of views, the getters' job.
+    static func isViewBuilder(_ member: Member) -> Bool {
+        guard let result = member.typeName?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
+        return UIKitNames.isViewType(result)
     }
 
     static func isMenuBuilder(_ member: Member) -> Bool {
@@ -76,7 +85,7 @@ extension RoleClassifier {
         guard member.kind == .func else { return nil }
         switch role {
         case .lifecycle?: return isLayoutHelperName(member) && member.parameters.isEmpty ? .private : nil
-        case .accessors?: return isMenuBuilder(member) ? .private : nil
+        case .accessors?: return isMenuBuilder(member) || isViewBuilder(member) ? .private : nil
         default: return nil
         }
     }
