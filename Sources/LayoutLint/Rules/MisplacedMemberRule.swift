@@ -74,14 +74,13 @@ public struct MisplacedMemberRule: Rule {
             }
             """, """
             class QueueViewController: UIViewController {
-                private let store: Store
-                private var mode: Mode = .list { didSet { reload() } }
                 private lazy var queue = OperationQueue()
                 private var page = 0
+                private var mode: Mode = .list { didSet { reload() } }
 
-                // MARK: - Life Cycle
-                override func viewDidLoad() {
-                    super.viewDidLoad()
+                // MARK: - View Life Cycle
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
                 }
 
                 // MARK: - Getters and Setters

@@ -48,21 +48,16 @@ public struct SectionMarkRule: Rule {
                 func applyStyle(to label: UILabel) {}
             }
             """, """
-            // Members with two homes sit among the stored properties: they open no section of their own.
-            class QueueViewController: UIViewController {
-                private let store: Store
-                private var mode: Mode = .list { didSet { reload() } }
-                private lazy var queue = OperationQueue()
-                private var page = 0
+            // An outlet with an observer and lazy state need no Getters and Setters MARK of their own.
+            class PlayerViewController: UIViewController {
+                @IBOutlet private weak var artworkView: UIImageView! { didSet { artworkView.layer.cornerRadius = 8 } }
+                private let player: Player
+                private lazy var formatter = DateComponentsFormatter()
 
-                // MARK: - Life Cycle
+                // MARK: - Lifecycle
                 override func viewDidLoad() {
                     super.viewDidLoad()
                 }
-
-                // MARK: - Getters and Setters
-                private lazy var tableView: UITableView = { UITableView() }()
-                private lazy var results = [Result]()
             }
             """, """
             class ProfileViewController: UIViewController {

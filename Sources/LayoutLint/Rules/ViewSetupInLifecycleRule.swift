@@ -63,27 +63,27 @@ public struct ViewSetupInLifecycleRule: Rule {
             }
             """],
         nonTriggering: ["""
-            class ReaderViewController: UIViewController {
-                private let headerView: HeaderView
+            class ArticleViewController: UIViewController {
                 @IBOutlet private weak var footerLabel: UILabel! {
                     didSet { footerLabel.textColor = .secondaryLabel }
                 }
+                private let bylineView: BylineView
 
                 // MARK: - Life Cycle
-                init(headerView: HeaderView) {
-                    self.headerView = headerView
+                init(byline: BylineView) {
+                    bylineView = byline
                     super.init(nibName: nil, bundle: nil)
                 }
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    view.addSubview(headerView)
-                    headerView.backgroundColor = .systemBackground
+                    view.addSubview(bylineView)
+                    bylineView.alpha = 0.8
                     layoutPageSubviews()
                 }
 
                 private func layoutPageSubviews() {
-                    headerView.translatesAutoresizingMaskIntoConstraints = false
+                    bylineView.translatesAutoresizingMaskIntoConstraints = false
                 }
             }
             """, """
