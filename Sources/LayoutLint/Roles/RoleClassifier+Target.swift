@@ -20,53 +20,56 @@ extension RoleClassifier {
     ///
     /// When the chain is unknown and only its name says "Controller" (not "ViewController" nor a UIKit
     /// class), the class must also override something: a VPN `TunnelController` is not a screen.
-    func checkedTarget(for type: TypeDecl, superclass: String) -> Configuration.Target? {
-        let local = fileClasses
-        let chain = superclassChain(startingAt: superclass, fileClasses: local)
+    func checkedTarget(for type: TypeDecl, superclass: String, file: FileDeclarations) -> Configuration.Target? {
+        let chain = superclassChain(startingAt: superclass, file: file)
         guard let root = chain.last else { return configuration.target(forSuperclass: superclass) }
         if Self.nonViewControllerRoots.contains(root) { return nil }
         // The chain ended at a class the project declares: a root class of its own (or a cycle).
-        if project.declaresClass(root) || local[root] != nil { return nil }
+        if project.declaresClass(root) || file.classes[root] != nil { return nil }
         // A protocol in the superclass position: the class before it is a root class.
-        if chain.count > 1, project.protocols[root] != nil || fileProtocols.contains(root) { return nil }
+        if chain.count > 1, project.protocols[root] != nil || file.protocols.contains(root) { return nil }
         guard let target = chain.lazy.compactMap({ self.configuration.target(forSuperclass: $0) }).first else { return nil }
         let reachesUIKit = UIKitNames.controllerClasses.contains(root) || UIKitNames.viewClasses.contains(root)
-        if !reachesUIKit, !root.hasSuffix("ViewController"), root.hasSuffix("Controller"), !overridesAnything(type) { return nil }
+        if !reachesUIKit, !root.hasSuffix("ViewController"), root.hasSuffix("Controller"),
+           !file.overriding.contains(type.name) { return nil }
         return target
-    }
-
-    /// Whether the class body or one of its extensions in this file overrides a member.
-    func overridesAnything(_ type: TypeDecl) -> Bool {
-        outline.types.contains { other in
-            (other.name == type.name && (other.kind == .class || other.kind == .extension))
-                && other.members.contains { $0.has(modifier: "override") }
-        }
     }
 
     /// `ProjectIndex.superclassChain`, also following the classes this file declares, so a file
     /// linted on its own still knows its base classes.
-    func superclassChain(startingAt superclass: String, fileClasses: [String: String?]) -> [String] {
+    func superclassChain(startingAt superclass: String, file: FileDeclarations) -> [String] {
         var chain: [String] = []
         var seen: Set<String> = []
         var current: String? = ProjectIndex.simpleName(superclass)
         while let name = current, seen.insert(name).inserted {
             chain.append(name)
-            let next = project.classes[name].map { $0.superclass } ?? fileClasses[name]
+            let next = project.classes[name].map { $0.superclass } ?? file.classes[name]
             current = next.flatMap { $0 }.map(ProjectIndex.simpleName)
         }
         return chain
     }
 
-    /// This file's classes (simple name → the first inherited name, nil for a root class).
-    var fileClasses: [String: String?] {
+    /// What this file declares that the target decision needs, gathered in one pass.
+    struct FileDeclarations {
+        /// Simple name → the first inherited name (nil for a root class).
         var classes: [String: String?] = [:]
-        for type in outline.types where type.kind == .class {
-            classes[ProjectIndex.simpleName(type.name)] = .some(type.inherits.first)
-        }
-        return classes
+        var protocols: Set<String> = []
+        /// Names of classes whose body or extension here overrides a member.
+        var overriding: Set<String> = []
     }
 
-    var fileProtocols: Set<String> {
-        Set(outline.types.lazy.filter { $0.kind == .protocol }.map { ProjectIndex.simpleName($0.name) })
+    func fileDeclarations() -> FileDeclarations {
+        var file = FileDeclarations()
+        for type in outline.types {
+            switch type.kind {
+            case .class: file.classes[ProjectIndex.simpleName(type.name)] = .some(type.inherits.first)
+            case .protocol: file.protocols.insert(ProjectIndex.simpleName(type.name))
+            default: break
+            }
+            if type.kind == .class || type.kind == .extension, type.members.contains(where: { $0.has(modifier: "override") }) {
+                file.overriding.insert(type.name)
+            }
+        }
+        return file
     }
 }

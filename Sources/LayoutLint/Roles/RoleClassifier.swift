@@ -29,8 +29,10 @@ public struct RoleClassifier {
 
     public func checkedTypes() -> [CheckedType] {
         var result: [CheckedType] = []
+        let declarations = fileDeclarations()
         for (index, type) in outline.types.enumerated() where type.kind == .class {
-            guard let superclass = type.inherits.first, let target = checkedTarget(for: type, superclass: superclass) else { continue }
+            guard let superclass = type.inherits.first,
+                  let target = checkedTarget(for: type, superclass: superclass, file: declarations) else { continue }
             let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
                 outline.types[k].kind == .extension && (outline.types[k].name == type.name || outline.types[k].name == simpleName)

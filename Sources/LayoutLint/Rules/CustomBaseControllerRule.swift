@@ -49,17 +49,17 @@ public struct CustomBaseControllerRule: Rule {
     public init(settings: RuleSettings) { allowed = Set(settings.strings("allow")) }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.checkedTypes.compactMap { type in
+        let file = context.classifier.fileDeclarations()
+        return context.checkedTypes.compactMap { type in
             let base = type.superclass.split(separator: "<").first.map(String.init) ?? type.superclass
             let simple = base.split(separator: ".").last.map(String.init) ?? base
             guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
-            let fileClasses = context.classifier.fileClasses
             // A dependency's or framework's controller is not a custom base: only the project's own.
             // Without a project index (a file linted through the library alone) the name decides.
-            let declared = context.project.declaresClass(simple) || fileClasses[simple] != nil
+            let declared = context.project.declaresClass(simple) || file.classes[simple] != nil
             let unknownProject = context.project.classes.isEmpty
             guard declared || (unknownProject && simple.hasSuffix("Controller") && !Self.isPlatformClass(simple)) else { return nil }
-            let chain = context.classifier.superclassChain(startingAt: simple, fileClasses: fileClasses)
+            let chain = context.classifier.superclassChain(startingAt: simple, file: file)
             guard simple.hasSuffix("Controller") || chain.contains(where: UIKitNames.controllerClasses.contains) else { return nil }
             let declaration = context.outline.types[type.parts[0]]
             return context.finding(

@@ -76,13 +76,16 @@ public struct PrivateMethodsRule: Rule {
     /// Extensions that declare no protocol and hold helpers with no life-cycle or protocol member
     /// among them (`// MARK: - Private` over `private extension X { … }`): "an extension of their own".
     static func helperExtensions(of type: CheckedType, _ context: RuleContext) -> Set<Int> {
-        Set(type.parts.dropFirst().filter { part in
-            context.outline.types[part].inherits.isEmpty && type.members.contains { $0.part == part && $0.role == .private }
-                && type.members.allSatisfy { entry in
-                    guard entry.part == part, let role = entry.role else { return true }
-                    return role == .private || role == .accessors || role == .event
-                }
-        })
+        var hasHelper = Set<Int>()
+        var disqualified = Set<Int>()
+        for entry in type.members where entry.part != type.parts[0] {
+            switch entry.role {
+            case .private?: hasHelper.insert(entry.part)
+            case .accessors?, .event?, nil: break
+            default: disqualified.insert(entry.part)
+            }
+        }
+        return hasHelper.subtracting(disqualified).filter { context.outline.types[$0].inherits.isEmpty }
     }
 
     public func check(_ context: RuleContext) -> [Finding] {

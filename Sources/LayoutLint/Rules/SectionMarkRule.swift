@@ -84,6 +84,7 @@ public struct SectionMarkRule: Rule {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             var unmarked = Set<SectionID>()  // one "no MARK" finding per kind of section and type
+            let helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context)
             for (index, section) in type.sections.enumerated() {
                 guard let role = section.role else { continue }
                 // Protocol sections are delegate-mark's to judge.
@@ -103,7 +104,7 @@ public struct SectionMarkRule: Rule {
                     continue
                 }
                 // A helper extension's title is free: it is "an extension of its own".
-                if section.isExtension, PrivateMethodsRule.helperExtensions(of: type, context).contains(section.part) { continue }
+                if section.isExtension, helperExtensions.contains(section.part) { continue }
                 if context.classifier.titledSection(title) == nil {
                     let aliases = context.configuration.aliases[role.section] ?? []
                     findings.append(context.finding(
