@@ -17,10 +17,12 @@ public struct ViewSetupInLifecycleRule: Rule {
         triggering: ["""
             class OrdersViewController: UIViewController {
                 @IBOutlet private weak var tableView: UITableView!
+                @IBOutlet private weak var titleLabel: UILabel!
 
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
                     super.viewDidLoad()
+                    titleLabel.text = order.title
                     ↓tableView.tableFooterView = UIView()
                     tableView.rowHeight = 64
                 }
@@ -119,6 +121,11 @@ public struct ViewSetupInLifecycleRule: Rule {
                                                 "register", "addGestureRecognizer", "setContentHuggingPriority",
                                                 "setContentCompressionResistancePriority"]
 
+    /// What a view shows rather than how it is set up.
+    static let contentProperties: Set<String> = ["text", "attributedText", "image", "title", "placeholder", "isHidden",
+                                                 "isEnabled", "isSelected", "alpha", "setTitle", "setImage", "setAttributedTitle",
+                                                 "progress", "isOn", "value", "selectedSegmentIndex", "date"]
+
     let methods: Set<String>
     let allowed: Set<String>
 
@@ -159,6 +166,8 @@ public struct ViewSetupInLifecycleRule: Rule {
                     let property = chain.names[1...].joined(separator: ".")
                     // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
+                    // An outlet's content (its text, image, visibility) is data shown in it, not set-up.
+                    if kind == .outlet, Self.contentProperties.contains(chain.names.last!) { continue }
                     if kind == .injected {
                         // An injected view has no getter: only layout written inline is out of place.
                         guard Self.isLayout(chain, context) else { continue }
