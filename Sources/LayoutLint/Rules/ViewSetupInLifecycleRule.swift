@@ -65,6 +65,18 @@ public struct ViewSetupInLifecycleRule: Rule {
             }
             """],
         nonTriggering: ["""
+            // A view made in a callback from its data is content, not one of the screen's subviews.
+            class PhotoInfoViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    metadataLoader.load { [weak self] metadata in
+                        let map = MKMapView()
+                        self?.rows.append(Row(content: map, location: metadata.location))
+                    }
+                }
+            }
+            """, """
             class ArticleViewController: UIViewController {
                 @IBOutlet private weak var footerLabel: UILabel! {
                     didSet { footerLabel.textColor = .secondaryLabel }
@@ -144,11 +156,13 @@ public struct ViewSetupInLifecycleRule: Rule {
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
+                let callbacks = Self.callbackRanges(body, context)
                 var k = 0
                 while k < body.count {
                     let i = body[k]
                     let name = context.text(i)
                     if context.tokens[i].kind == .identifier, UIKitNames.viewClasses.contains(name),
+                       !callbacks.contains(where: { $0.contains(k) }),
                        k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                         || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")) {
                         if context.file.line(of: Int(context.tokens[i].start)) != configuringLine {
@@ -194,6 +208,29 @@ public struct ViewSetupInLifecycleRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Body positions inside closures (`load { result in … }`, `OnMainThread { … }`): a view made
+    /// in a callback is content built from data (a row's map, a cell's image), not one of the
+    /// screen's subviews that a getter could own. A brace on a line that starts with a control
+    /// keyword (`if`, `for`, `} else {`…) opens a block, not a closure.
+    static func callbackRanges(_ body: [Int], _ context: RuleContext) -> [Range<Int>] {
+        let blockStarts: Set<String> = ["if", "guard", "for", "while", "switch", "else", "}", "do", "repeat", "catch",
+                                        "defer", "case", "default"]
+        var ranges: [Range<Int>] = []
+        var opens: [(position: Int, isClosure: Bool)] = []
+        var lineStart = 0  // body position of the first token on the current line
+        var line = -1
+        for (k, i) in body.enumerated() {
+            let tokenLine = context.file.line(of: Int(context.tokens[i].start))
+            if tokenLine != line { line = tokenLine; lineStart = k }
+            if context.tokenIs(i, "{") {
+                opens.append((k, !blockStarts.contains(context.text(body[lineStart]))))
+            } else if context.tokenIs(i, "}"), let open = opens.popLast(), open.isClosure {
+                ranges.append(open.position..<k)
+            }
+        }
+        return ranges
     }
 
     /// A chain that lays a view out: Auto Layout anchors, the autoresizing-mask switch, SnapKit.
