@@ -55,7 +55,7 @@ struct CLITests {
         #expect(result.err == "")
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { $0.contains(".swift:") && ($0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": note: ")) })
-        #expect(lines.contains { $0.hasSuffix("SettingsViewController.swift:13:5: error: 'Life Cycle' comes after 'Getters and Setters' (line 6); the section order puts Life Cycle before Getters and Setters (properties, lifecycle, delegate, event, private, accessors) (section-order)") })
+        #expect(lines.contains { $0.hasSuffix("SettingsViewController.swift:6:5: error: 'Getters and Setters' is out of the section order (properties, lifecycle, delegate, event, private, accessors); move this section after 'Table View' (line 34) (section-order)") })
         #expect(lines.contains { $0.contains("SettingsViewController.swift:26:14: error:") && $0.hasSuffix("(super-call)") })
         #expect(!lines.contains { $0.contains("validate()") && $0.hasSuffix("(private-methods)") }, "the disable:next comment must hold")
     }

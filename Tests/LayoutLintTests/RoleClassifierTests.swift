@@ -171,4 +171,91 @@ struct RoleClassifierTests {
         """, configuration: configuration)
         #expect(result == ["prepareForReuse(): lifecycle", "layoutSubviews(): lifecycle"])
     }
+
+    @Test func theSuperclassChainDecidesWhatIsAViewController() {
+        let o = outline("""
+        final class PinLockController: LockController {}
+        final class ComposeController: DraftController { override func viewDidLoad() { super.viewDidLoad() } }
+        final class GlanceController: WKInterfaceController {}
+        final class CardPresentationController: UIPresentationController {}
+        final class SettingsScreen: AppScreen {}
+        final class PagesViewController: PagingViewController {}
+        final class ProfileViewController: UIViewController {}
+        """)
+        var project = ProjectIndex()
+        project.add(.init(name: "LockController", superclass: nil, conformances: [], path: "Lock.swift", line: 1))
+        project.add(.init(name: "AppScreen", superclass: "BaseViewController", conformances: [], path: "AppScreen.swift", line: 1))
+        project.add(.init(name: "BaseViewController", superclass: "UIViewController", conformances: [], path: "Base.swift", line: 1))
+        let names = RoleClassifier(outline: o, configuration: .default, project: project).checkedTypes().map(\.name)
+        // SettingsScreen matches no pattern itself, but its chain reaches UIViewController; the
+        // pager's chain is unknown (a dependency), so its name decides.
+        #expect(names == ["ComposeController", "SettingsScreen", "PagesViewController", "ProfileViewController"])
+        // Alone, a chain ending in an unknown "…Controller" counts only for a class that overrides something.
+        let alone = RoleClassifier(outline: o, configuration: .default).checkedTypes().map(\.name)
+        #expect(alone == ["ComposeController", "PagesViewController", "ProfileViewController"])
+    }
+
+    @Test func onlyTheProjectsOwnBaseControllersAreCustom() {
+        let source = """
+        final class PagesViewController: PagingViewController {}
+        final class ProfileViewController: BaseViewController {}
+        final class FeedViewController: AllowedBaseController {}
+        """
+        var project = ProjectIndex()
+        project.add(.init(name: "BaseViewController", superclass: "UIViewController", conformances: [], path: "Base.swift", line: 1))
+        project.add(.init(name: "AllowedBaseController", superclass: "UIViewController", conformances: [], path: "B.swift", line: 1))
+        let json = #"{"rules": {"custom-base-controller": {"allow": ["AllowedBaseController"]}}}"#
+        let configuration = try! ConfigurationLoader.load(userJSON: Array(json.utf8), path: "rules.json")
+        let linter = Linter(configuration: configuration.enablingOnly(["custom-base-controller"]), project: project)
+        let findings = linter.lint(SourceFile(path: "A.swift", text: source))
+        #expect(findings.map(\.line) == [2])
+    }
+
+    @Test func membersWithTwoHomesNeverOpenOrSplitASection() {
+        let o = outline("""
+        class FeedViewController: UIViewController {
+            private let api: API
+            private var mode: Mode = .list { didSet { reload() } }
+            private lazy var queue = OperationQueue()
+            private var page = 0
+            override func viewDidLoad() { super.viewDidLoad() }
+            @objc private func didTapRefresh(_ sender: UIButton) {}
+            private lazy var formatter = DateFormatter()
+            private lazy var tableView: UITableView = { UITableView() }()
+        }
+        """)
+        let classifier = RoleClassifier(outline: o, configuration: .default)
+        let sections = classifier.checkedTypes()[0].sections
+        #expect(sections.map { $0.role.map { "\($0)" } ?? "none" } == ["properties", "lifecycle", "event", "accessors"])
+        // The lazy formatter after the handler joins the getters that follow, not the handler.
+        #expect(sections.map(\.members.count) == [4, 1, 1, 2])
+        let members = classifier.checkedTypes()[0].members
+        #expect(members.map { classifier.homes(of: $0).map(\.rawValue).joined(separator: "|") }
+                == ["properties", "accessors|properties", "properties|accessors", "properties", "lifecycle", "event",
+                    "properties|accessors", "accessors"])
+    }
+
+    @Test func setupHelpersNamedByTheirJob() {
+        let o = outline("""
+        class InboxViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); setUpViewHierarchy(); configureLayout(); setupGuidance() }
+            private func setUpViewHierarchy() {}
+            private func configureLayout() {}
+            private func setupGuidance() {}
+            private func setupConstraints() {}
+            private lazy var moreItem: UIBarButtonItem = { UIBarButtonItem(title: nil, menu: moreMenu()) }()
+            private func moreMenu() -> UIMenu { UIMenu(children: []) }
+        }
+        """)
+        let classifier = RoleClassifier(outline: o, configuration: .default)
+        let members = classifier.checkedTypes()[0].members
+        // setupConstraints() is not called from viewDidLoad; setupGuidance() names no layout.
+        #expect(members.map { "\($0.member.name): \($0.role.map { "\($0)" } ?? "none")" } == [
+            "viewDidLoad: lifecycle", "setUpViewHierarchy: lifecycle", "configureLayout: lifecycle", "setupGuidance: private",
+            "setupConstraints: private", "moreItem: accessors", "moreMenu: accessors",
+        ])
+        #expect(members[2].reason == "layout helper called from viewDidLoad(): does layoutPageSubviews()'s job under another name")
+        #expect(members[6].reason == "builds a bar item's menu or actions, used by moreItem: belongs with its getter")
+        #expect(classifier.homes(of: members[2]) == [.lifecycle, .private])
+    }
 }

@@ -33,6 +33,7 @@ extension RoleClassifier {
            let result = member.typeName, result == "Self" || result == checked.name || result == checked.name + "?" {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")
         }
+        if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
     }
 

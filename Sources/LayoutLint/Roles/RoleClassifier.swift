@@ -29,8 +29,10 @@ public struct RoleClassifier {
 
     public func checkedTypes() -> [CheckedType] {
         var result: [CheckedType] = []
+        let declarations = fileDeclarations()
         for (index, type) in outline.types.enumerated() where type.kind == .class {
-            guard let superclass = type.inherits.first, let target = configuration.target(forSuperclass: superclass) else { continue }
+            guard let superclass = type.inherits.first,
+                  let target = checkedTarget(for: type, superclass: superclass, file: declarations) else { continue }
             let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
                 outline.types[k].kind == .extension && (outline.types[k].name == type.name || outline.types[k].name == simpleName)
@@ -100,41 +102,101 @@ public struct RoleClassifier {
     /// A stretch of members under no heading claims no role, so it is read as one implicit
     /// section per run of same-role members: rules then say "these event handlers have no
     /// MARK" and "life cycle comes after event response" instead of calling each member misplaced.
+    /// A member with two homes (an observed property among stored ones, lazy state among getters)
+    /// never opens or splits a run: it joins the run around it that is one of its homes.
     func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)] {
-        guard section.title == nil, section.declaredProtocol == nil, range.count > 1 else { return [(section, range)] }
+        guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return [(section, range)] }
         var runs: [(Section, Range<Int>)] = []
         var current = section
         var start = range.lowerBound
         var currentRole: Role?
         for k in range {
-            if let role = all[k].role, let running = currentRole, role != running {
-                runs.append((current, start..<k))
-                current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
-                                  declaredProtocol: nil, line: all[k].member.line)
-                start = k
-            }
-            if let role = all[k].role { currentRole = role }
+            guard let role = all[k].role, homes(of: all[k]).count == 1 else { continue }
+            defer { currentRole = role }
+            if let running = currentRole, role == running { continue }
+            let split = runBoundary(before: k, from: start, joining: role, leaving: currentRole, all)
+            guard split > start, currentRole != nil || split == k else { continue }
+            runs.append((current, start..<split))
+            current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
+                              declaredProtocol: nil, line: all[split].member.line)
+            start = split
         }
         runs.append((current, start..<range.upperBound))
+        // A title over declarations (`// MARK: - IBOutlets`) keeps them; the methods after it,
+        // with no declaration among them, are an untitled stretch. Any other title keeps its
+        // members together: a stray helper under it is a misplaced member.
+        if section.title != nil {
+            let declarations: Set<SectionID> = [.properties, .accessors]
+            let first = all[runs[0].1].first { $0.role != nil && homes(of: $0).count == 1 }?.role?.section
+            let laterDeclaration = runs.dropFirst().contains { run in
+                all[run.1].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
+            }
+            guard runs.count > 1, let first, declarations.contains(first), !laterDeclaration else { return [(section, range)] }
+        }
         return runs
     }
 
-    /// A section's role: its title's, its extension's protocol, or its members' most common one.
+    /// Whether a section's MARK says nothing about what belongs under it: no title, or one that is
+    /// neither a section's alias nor a protocol's name (`// MARK: - IBOutlets` over two outlets and
+    /// the life cycle). Such a section may be split by its members' roles like an untitled stretch,
+    /// so a missing MARK is reported once instead of every member being called misplaced.
+    func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
+        guard let title = section.title else { return true }
+        if titledSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
+            || localProtocols[title] != nil { return false }
+        return !members.contains { $0.role == .delegate(title) }
+    }
+
+    /// Where a new run of `role` starts when its first single-home member is at `k`: two-home
+    /// members just before it that are at home in `role` but not in the run they follow move with
+    /// it; members the convention does not place stay with the run before. With no run before,
+    /// leading two-home members that are not at home in `role` keep a run of their own.
+    func runBoundary(before k: Int, from start: Int, joining role: Role, leaving previous: Role?,
+                     _ all: [ClassifiedMember]) -> Int {
+        guard let previous else {
+            let strays = all[start..<k].contains { $0.role != nil && !homes(of: $0).contains(role.section) }
+            return strays ? k : start
+        }
+        var split = k
+        while split > start {
+            let entry = all[split - 1]
+            let entryHomes = homes(of: entry)
+            guard entry.role == nil || (entryHomes.contains(role.section) && !entryHomes.contains(previous.section)) else { break }
+            split -= 1
+        }
+        while split < k, all[split].role == nil { split += 1 }
+        return split
+    }
+
+    /// A section's role: its title's, its extension's protocol, or its members' most common one
+    /// (members with two homes vote only when nothing else does).
     func sectionRole(_ section: Section, checked: CheckedType) -> Role? {
-        if let title = section.title {
-            if let id = aliasedSection(title) { return role(for: id) }
-            if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
-        } else if let declared = section.declaredProtocol {
+        // `extension X: P` is P's block whatever a loose file-level comment above it says.
+        if let declared = section.declaredProtocol, section.mark.map({ $0.owner == nil }) ?? true {
             return .delegate(declared)
         }
+        if let title = section.title {
+            if let id = titledSection(title) { return role(for: id) }
+            if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
+        }
+        let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
         var counts: [Role: Int] = [:]
         var order: [Role] = []
-        for member in section.members {
+        for member in singleHome.isEmpty ? Array(section.members) : singleHome {
             guard let role = member.role else { continue }
             if counts[role] == nil { order.append(role) }
             counts[role, default: 0] += 1
         }
         return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+    }
+
+    /// The section a MARK title names: one of its aliases, or for the life cycle any title ending in
+    /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`),
+    /// the one section whose title teams vary most.
+    public func titledSection(_ title: String) -> SectionID? {
+        if let id = aliasedSection(title) { return id }
+        let letters = String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+        return letters.hasSuffix("lifecycle") && configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
     }
 
     /// The section whose aliases include `title` (ignoring case and surrounding space).

@@ -5,20 +5,28 @@ public struct CustomBaseControllerRule: Rule {
     public static let rationale = """
         A BaseViewController grows into a dumping ground every screen inherits and nobody can change. \
         Shared behaviour composes better: extensions, child controllers, or interception of life-cycle calls. \
-        Exceptions go in the rule's `allow` list.
+        Only a base class the project itself declares counts: a framework's or a dependency's controller \
+        (a paging library's, say) is not a custom base. Exceptions go in the rule's `allow` list.
         """
     public static let options = [RuleOption("allow", .stringList, "base controllers that are allowed (class names)")]
     public static let examples = RuleExamples(
         triggering: ["""
+            class BaseViewController: UIViewController {}
+
             ↓class ProfileViewController: BaseViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
                     super.viewDidLoad()
                 }
             }
+            """, """
+            class BaseVC: UIViewController {}
+            ↓final class SettingsVC: BaseVC {}
             """],
         nonTriggering: ["""
             class ProfileViewController: UIViewController {}
+            final class ShareViewController: SLComposeServiceViewController {}
+            final class PreferencesViewController: NSViewController {}
             final class SettingsViewController: UITableViewController {}
             final class HostViewController: UIHostingController<ContentView> {}
             """],
@@ -26,14 +34,33 @@ public struct CustomBaseControllerRule: Rule {
 
     let allowed: Set<String>
 
+    /// Prefixes of Apple's frameworks (AppKit's NSViewController, Social's SLComposeServiceViewController,
+    /// WatchKit's WKUserNotificationHostingController…): their controllers are never custom.
+    static let platformPrefixes = ["UI", "NS", "WK", "SL", "AV", "MF", "PH", "QL", "CN", "EK", "GK", "SK", "SF", "PK",
+                                   "AS", "MK", "VN", "AR", "MS", "CP", "IN", "HK", "PDF", "GLK", "ML", "RP", "TV", "CL"]
+
+    static func isPlatformClass(_ name: String) -> Bool {
+        platformPrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+                && name.dropFirst(prefix.count + 1).first?.isLowercase == true
+        }
+    }
+
     public init(settings: RuleSettings) { allowed = Set(settings.strings("allow")) }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.checkedTypes.compactMap { type in
+        let file = context.classifier.fileDeclarations()
+        return context.checkedTypes.compactMap { type in
             let base = type.superclass.split(separator: "<").first.map(String.init) ?? type.superclass
             let simple = base.split(separator: ".").last.map(String.init) ?? base
-            guard simple.hasSuffix("Controller"), !UIKitNames.controllerClasses.contains(simple),
-                  !allowed.contains(simple), !allowed.contains(base) else { return nil }
+            guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
+            // A dependency's or framework's controller is not a custom base: only the project's own.
+            // Without a project index (a file linted through the library alone) the name decides.
+            let declared = context.project.declaresClass(simple) || file.classes[simple] != nil
+            let unknownProject = context.project.classes.isEmpty
+            guard declared || (unknownProject && simple.hasSuffix("Controller") && !Self.isPlatformClass(simple)) else { return nil }
+            let chain = context.classifier.superclassChain(startingAt: simple, file: file)
+            guard simple.hasSuffix("Controller") || chain.contains(where: UIKitNames.controllerClasses.contains) else { return nil }
             let declaration = context.outline.types[type.parts[0]]
             return context.finding(
                 "\(type.name) derives from \(base), a custom base controller; derive from a UIKit controller and share "

@@ -4,7 +4,10 @@ public struct DelegateMarkRule: Rule {
     public static let description = "Each implemented protocol has one block of its own, titled with exactly the protocol's name."
     public static let rationale = """
         A MARK that spells the protocol's name lets a reader jump to its definition, and one block per \
-        protocol shows at a glance what the controller implements. `extension X: P { … }` is such a block.
+        protocol shows at a glance what the controller implements. `extension X: P { … }` is such a block: \
+        a loose comment above it is reported only when it names another protocol or a section. A block \
+        holds only its protocol's members; a stray one (a button handler) is reported when the protocol's \
+        requirements are known.
         """
     public static let examples = RuleExamples(
         triggering: ["""
@@ -24,6 +27,30 @@ public struct DelegateMarkRule: Rule {
             ↓extension ListViewController: UITableViewDelegate {
                 func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
             }
+            """, """
+            class FeedViewController: UIViewController, UITableViewDelegate {}
+
+            ↓// MARK: - UITableViewDelegate
+            extension FeedViewController: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            }
+
+            ↓// MARK: - Event Response
+            extension FeedViewController: UISearchBarDelegate {
+                func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+            }
+            """, """
+            protocol ComposerDelegate: AnyObject {
+                func composerDidFinish(_ composer: Composer)
+            }
+
+            class ChatViewController: UIViewController {}
+
+            extension ChatViewController: ComposerDelegate {
+                func composerDidFinish(_ composer: Composer) {}
+
+                @objc private ↓func didTapSend(_ sender: UIButton) {}
+            }
             """],
         nonTriggering: ["""
             class ListViewController: UIViewController, UITableViewDataSource {
@@ -41,6 +68,25 @@ public struct DelegateMarkRule: Rule {
             extension ListViewController: ProfileHeaderDelegate {
                 func headerDidTapAvatar(_ header: ProfileHeader) {}
             }
+            """, """
+            class FeedViewController: UIViewController, UITableViewDelegate {}
+
+            // The extension names its protocol; the loose comment above it names nothing else.
+            // MARK: - Analytics
+            extension FeedViewController: AnalyticsSourceProvider {
+                var analyticsSource: String { "feed" }
+            }
+
+            // MARK: - OPML Document Picker
+            extension FeedViewController: UIDocumentPickerDelegate {
+                func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
+            }
+
+            // A UIScrollViewDelegate block is fine: the class adopts it through UITableViewDelegate.
+            // MARK: - UIScrollViewDelegate
+            extension FeedViewController {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
             """],
     )
 
@@ -57,25 +103,73 @@ public struct DelegateMarkRule: Rule {
         return name
     }
 
+    /// Whether a title names the protocol that declares every protocol member of the section, one
+    /// the block's protocol refines (`// MARK: - UIScrollViewDelegate` over `scrollViewDidScroll(_:)`
+    /// in a class adopting UITableViewDelegate).
+    static func titleNamesDeclaringProtocol(_ title: String, of section: Section, blockProtocol: String) -> Bool {
+        guard KnownProtocol.inheritedProtocols(of: blockProtocol).contains(where: { $0.name == title }),
+              let known = KnownProtocol.named(title) else { return false }
+        let signatures = Set(known.methods.map(\.signature))
+        return section.members.allSatisfy { entry in
+            guard case .delegate? = entry.role else { return true }
+            return signatures.contains(entry.member.signature ?? entry.member.name)
+        }
+    }
+
+    /// What else a MARK title names, if anything: a protocol (of the SDK, the project, this file or
+    /// the type's conformances) or a section.
+    static func namedElsewhere(_ title: String, type: CheckedType, _ context: RuleContext) -> String? {
+        if let section = context.classifier.titledSection(title) { return "the \(section.displayName) section" }
+        let isProtocol = KnownProtocol.named(title) != nil || type.conformances.contains(title)
+            || context.project.protocols[title] != nil || context.classifier.localProtocols[title] != nil
+            || looksLikeProtocolName(title)
+        return isProtocol ? "another protocol" : nil
+    }
+
+    /// `ShareActivityProvider`, `FilterCreatedDelegate`: one UpperCamelCase word of several parts
+    /// ending the way protocol names do, so a protocol the linter cannot see is still recognised.
+    static func looksLikeProtocolName(_ title: String) -> Bool {
+        let suffixes = ["Delegate", "DataSource", "Provider", "Protocol", "Handler", "Observer", "Listener", "Presenter",
+                        "Representable", "Convertible", "able", "ible"]
+        guard title.first?.isUppercase == true, title.allSatisfy({ $0.isLetter || $0.isNumber }),
+              title.dropFirst().contains(where: \.isUppercase) else { return false }
+        return suffixes.contains { title.hasSuffix($0) && title.count > $0.count }
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             var firstBlock: [String: Section] = [:]
             for section in type.sections {
+                findings += Self.strayMembers(of: section, type: type, context)
                 var protocols: [String] = []
                 for member in section.members {
                     if let name = Self.protocolName(of: member, in: section), !protocols.contains(name) { protocols.append(name) }
                 }
                 guard !protocols.isEmpty else { continue }
+                if protocols.count == 1, let title = section.title, title != protocols[0],
+                   Self.titleNamesDeclaringProtocol(title, of: section, blockProtocol: protocols[0]) {
+                    protocols = [title]  // a block of the refined protocol, under its own name
+                }
                 let anchor = context.anchor(of: section)
                 if protocols.count > 1 {
                     findings.append(context.finding(
                         "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
                         line: anchor.0, column: anchor.1, type: type.name, member: section.title ?? protocols[0]))
                 } else if let title = section.title, title != protocols[0] {
-                    findings.append(context.finding(
-                        "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition",
-                        line: anchor.0, column: anchor.1, type: type.name, member: title))
+                    if section.declaredProtocol == protocols[0], section.mark?.owner == nil {
+                        // `extension X: P` is P's block already; a loose comment above it only
+                        // misleads when it names another protocol or a section.
+                        if let named = Self.namedElsewhere(title, type: type, context) {
+                            findings.append(context.finding(
+                                "MARK '\(title)' above `extension \(type.name): \(protocols[0])` names \(named); title it '\(protocols[0])' or remove it",
+                                line: anchor.0, column: anchor.1, type: type.name, member: title))
+                        }
+                    } else {
+                        findings.append(context.finding(
+                            "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition",
+                            line: anchor.0, column: anchor.1, type: type.name, member: title))
+                    }
                 } else if section.title == nil, section.declaredProtocol != protocols[0] {
                     findings.append(context.finding(
                         "\(protocols[0]) methods have no MARK of their own; add `// MARK: - \(protocols[0])` or move them to `extension \(type.name): \(protocols[0])`",

@@ -1,10 +1,12 @@
-/// Life-cycle methods in UIKit's call order.
+/// Life-cycle methods in the configured order.
 public struct LifecycleOrderRule: Rule {
     public static let id = "lifecycle-order"
-    public static let description = "Life-cycle methods appear in the order UIKit calls them (configurable list `lifecycle`)."
+    public static let description = "Life-cycle methods appear in the configured life-cycle order (list `lifecycle`, by default the convention's reading order)."
     public static let rationale = """
-        Reading viewDidLoad, then viewWillAppear, then viewDidAppear follows what happens on screen; \
-        a shuffled life cycle makes the reader reconstruct that order in their head.
+        Reading init, viewDidLoad, then viewWillAppear, then viewDidAppear follows what happens on screen; \
+        a shuffled life cycle makes the reader reconstruct that order in their head. The default list is \
+        the convention's reading order (not exactly UIKit's call order: deinit is listed after init). \
+        Only the fewest methods whose move restores the order are reported, each with where it goes.
         """
     public static let examples = RuleExamples(
         triggering: ["""
@@ -17,6 +19,24 @@ public struct LifecycleOrderRule: Rule {
                 override ↓func viewDidLoad() {
                     super.viewDidLoad()
                 }
+            }
+            """, """
+            class FeedViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                }
+
+                // Only the initializer moved: it alone is reported, not the three methods above it.
+                ↓init() { super.init(nibName: nil, bundle: nil) }
             }
             """],
         nonTriggering: ["""
@@ -46,18 +66,25 @@ public struct LifecycleOrderRule: Rule {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             let order = context.configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
-            var latest: (rank: Int, member: Member)?
-            for member in type.members where member.role == .lifecycle {
-                guard let rank = order.firstIndex(of: member.member.name) else { continue }
-                if let latest, latest.rank > rank {
-                    let name = member.member.signature ?? member.member.name
-                    let other = latest.member.signature ?? latest.member.name
-                    findings.append(context.finding(
-                        "'\(name)' should come before '\(other)' (line \(latest.member.line)), in the order UIKit calls them",
-                        at: member.member, type: type.name))
-                } else {
-                    latest = (rank, member.member)
+            var methods: [Member] = []
+            var ranks: [Int] = []
+            for entry in type.members where entry.role == .lifecycle {
+                guard let rank = order.firstIndex(of: entry.member.name) else { continue }
+                methods.append(entry.member)
+                ranks.append(rank)
+            }
+            let kept = OrderRepair.longestNonDecreasing(ranks)
+            let keptSet = Set(kept)
+            for (position, member) in methods.enumerated() where !keptSet.contains(position) {
+                let name = member.signature ?? member.name
+                var message = "'\(name)' is out of the configured life-cycle order"
+                if let (target, after) = OrderRepair.destination(of: ranks[position], among: kept, ranks: ranks) {
+                    let other = methods[target]
+                    let (first, second) = after ? (other.name, member.name) : (member.name, other.name)
+                    message = "move '\(name)' \(after ? "after" : "before") '\(other.signature ?? other.name)' (line \(other.line))"
+                        + (first == second ? ", next to its overloads" : ": the configured life-cycle order puts \(first) before \(second)")
                 }
+                findings.append(context.finding(message, at: member, type: type.name))
             }
         }
         return findings

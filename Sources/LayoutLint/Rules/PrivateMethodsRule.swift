@@ -4,16 +4,59 @@ public struct PrivateMethodsRule: Rule {
     public static let description = "A view controller has no helper methods; they move to an extension file or a type of their own."
     public static let rationale = """
         Helpers such as date formatting or image cropping are reusable and testable elsewhere; kept in the \
-        controller they make it long and hide its structure. Even a one-function extension is better.
+        controller they make it long and hide its structure. Even a one-function extension is better, so \
+        helpers already in an extension of their own (no protocol, no life cycle) are not reported.
         """
     public static let examples = RuleExamples(
         triggering: ["""
+            class InboxViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupTableView()
+                }
+
+                // Not layout: configuring one view is its getter's job, so this is a helper.
+                private ↓func setupTableView() {}
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Private Methods
                 private ↓func formattedDate(_ date: Date) -> String { "" }
             }
             """],
         nonTriggering: ["""
+            class ProfileViewController: UIViewController {}
+
+            // MARK: - Private Methods
+            private extension ProfileViewController {
+                func croppedAvatar(_ image: UIImage) -> UIImage { image }
+            }
+            """, """
+            // Set-up helpers named by their job are the life cycle's and the getters', not stray helpers.
+            class InboxViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    setupConstraints()
+                }
+
+                // MARK: - Private Methods
+                private func setupConstraints() {
+                    tableView.translatesAutoresizingMaskIntoConstraints = false
+                }
+
+                // MARK: - Getters and Setters
+                private lazy var filterButton: UIBarButtonItem = {
+                    UIBarButtonItem(title: "Filter", menu: makeFilterMenu())
+                }()
+
+                private func makeFilterMenu() -> UIMenu {
+                    UIMenu(children: [UIAction(title: "Unread") { _ in }])
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
@@ -30,10 +73,28 @@ public struct PrivateMethodsRule: Rule {
 
     public init(settings: RuleSettings) {}
 
+    /// Extensions that declare no protocol and hold helpers with no life-cycle or protocol member
+    /// among them (`// MARK: - Private` over `private extension X { … }`): "an extension of their own".
+    static func helperExtensions(of type: CheckedType, _ context: RuleContext) -> Set<Int> {
+        var hasHelper = Set<Int>()
+        var disqualified = Set<Int>()
+        for entry in type.members where entry.part != type.parts[0] {
+            switch entry.role {
+            case .private?: hasHelper.insert(entry.part)
+            case .accessors?, .event?, nil: break
+            default: disqualified.insert(entry.part)
+            }
+        }
+        return hasHelper.subtracting(disqualified).filter { context.outline.types[$0].inherits.isEmpty }
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
+            let helperExtensions = Self.helperExtensions(of: type, context)
             for entry in type.members where entry.role == .private && entry.member.kind == .func && !entry.member.has(modifier: "override") {
+                // Already in an extension of its own, as the convention asks.
+                guard !helperExtensions.contains(entry.part) else { continue }
                 let name = entry.member.signature ?? entry.member.name
                 findings.append(context.finding(
                     "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",

@@ -4,10 +4,24 @@ public struct SectionMarkRule: Rule {
     public static let description = "Each section starts with a MARK whose title names its role (e.g. `// MARK: - Life Cycle`)."
     public static let rationale = """
         MARK titles are what Xcode's jump bar and a reader's eye navigate by. The leading block of stored \
-        properties may go without one, and `extension X: SomeProtocol` is titled by its protocol.
+        properties (with lazy state and observed properties among them) may go without one, and `extension X: SomeProtocol` is titled by its protocol.
         """
     public static let examples = RuleExamples(
         triggering: ["""
+            class ArticleViewController: UIViewController {
+                ↓// MARK: - IBOutlets
+                @IBOutlet private weak var titleLabel: UILabel!
+                @IBOutlet private weak var bodyView: UITextView!
+
+                ↓override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 private let userID = ""
 
@@ -22,6 +36,30 @@ public struct SectionMarkRule: Rule {
             }
             """],
         nonTriggering: ["""
+            class TrackingViewController: UIViewController {
+                // MARK: - VC Lifecycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            // MARK: - Styling
+            private extension TrackingViewController {
+                func applyStyle(to label: UILabel) {}
+            }
+            """, """
+            // An outlet with an observer and lazy state need no Getters and Setters MARK of their own.
+            class PlayerViewController: UIViewController {
+                @IBOutlet private weak var artworkView: UIImageView! { didSet { artworkView.layer.cornerRadius = 8 } }
+                private let player: Player
+                private lazy var formatter = DateComponentsFormatter()
+
+                // MARK: - Lifecycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 private let userID = ""
 
@@ -46,6 +84,7 @@ public struct SectionMarkRule: Rule {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             var unmarked = Set<SectionID>()  // one "no MARK" finding per kind of section and type
+            let helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context)
             for (index, section) in type.sections.enumerated() {
                 guard let role = section.role else { continue }
                 // Protocol sections are delegate-mark's to judge.
@@ -56,7 +95,7 @@ public struct SectionMarkRule: Rule {
                     if section.declaredProtocol != nil { continue }
                     // A class body may open with stored properties and no MARK: point at what follows them.
                     let isLeading = index == 0 && !section.isExtension
-                    guard let first = section.members.first(where: { !isLeading || ($0.role != nil && $0.role != .properties) }),
+                    guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
                           let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
                     findings.append(context.finding(
@@ -64,7 +103,9 @@ public struct SectionMarkRule: Rule {
                         token: first.member.startToken, type: type.name, member: first.member.signature ?? first.member.name))
                     continue
                 }
-                if context.classifier.aliasedSection(title) == nil {
+                // A helper extension's title is free: it is "an extension of its own".
+                if section.isExtension, helperExtensions.contains(section.part) { continue }
+                if context.classifier.titledSection(title) == nil {
                     let aliases = context.configuration.aliases[role.section] ?? []
                     findings.append(context.finding(
                         "MARK '\(title)' is not a title for \(role.section.displayName) members; use one of: \(aliases.joined(separator: ", "))",

@@ -6,7 +6,8 @@ public struct SectionOrderRule: Rule {
         When every controller is laid out the same way, a reader finds the life cycle at the top, each \
         protocol's implementation next, the handlers in one place and the long list of view getters out of \
         the way at the bottom. Stored and lazy properties must stay in the class body (Swift forbids them in \
-        extensions), so a body's getters never count against extensions that follow it.
+        extensions), so a body's getters never count against extensions that follow it. Only the fewest \
+        sections whose move restores the order are reported, each with where it goes.
         """
     public static let examples = RuleExamples(
         triggering: ["""
@@ -22,7 +23,12 @@ public struct SectionOrderRule: Rule {
             }
             """, """
             class FeedViewController: UIViewController {
-                // MARK: - Event Response
+                // MARK: - Life Cycle
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            // MARK: - Event Response
+            extension FeedViewController {
                 @objc private func didTapRefresh(_ sender: UIButton) {}
             }
 
@@ -30,8 +36,42 @@ public struct SectionOrderRule: Rule {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             }
+            """, """
+            class InboxViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() { super.viewDidLoad() }
+
+                ↓// MARK: - Private Methods
+                private func reload() {}
+
+                // MARK: - UITableViewDataSource
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+                // MARK: - Event Response
+                @objc private func didTapCompose(_ sender: UIBarButtonItem) {}
+
+                // MARK: - Getters and Setters
+                private var isEditingDraft: Bool { false }
+            }
             """],
         nonTriggering: ["""
+            // Members with two homes sit among the stored properties: they open no section of their own.
+            class QueueViewController: UIViewController {
+                private let store: Store
+                private var mode: Mode = .list { didSet { reload() } }
+                private lazy var queue = OperationQueue()
+                private var page = 0
+
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                // MARK: - Getters and Setters
+                private lazy var tableView: UITableView = { UITableView() }()
+                private lazy var results = [Result]()
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 private let userID: String
 
@@ -53,6 +93,19 @@ public struct SectionOrderRule: Rule {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             }
+            """, """
+            // Named like controllers, but their superclass chains never reach a UIKit view controller.
+            class LockController {}
+
+            final class PinLockController: LockController {
+                var computedHint: String { "" }
+                func unlock() {}
+            }
+
+            final class GlanceController: WKInterfaceController {
+                var computedHint: String { "" }
+                override func awake(withContext context: Any?) {}
+            }
             """],
     )
 
@@ -62,36 +115,28 @@ public struct SectionOrderRule: Rule {
         var findings: [Finding] = []
         let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")
         for type in context.checkedTypes {
+            let sections = type.sections.filter { $0.role != nil }
+            var ranks = sections.map { context.configuration.rank(of: $0.role!.section) }
+            let options = sections.map { Self.acceptedRanks(of: $0, context) }
+            let mustStay = sections.map { Self.mustStayInBody($0) }
+            let kept = Self.sectionsInPlace(sections, options: options, mustStay: mustStay)
+            for (position, rank) in kept { ranks[position] = rank }
+            let keptPositions = kept.map(\.position)
+            let keptSet = Set(keptPositions)
             // One finding per kind of misplaced section and type, counting the repeats: an
-            // unmarked class that interleaves properties and getters needs one report, not twenty.
+            // unmarked class that interleaves helpers and handlers needs one report, not twenty.
             var reported: [SectionID: (index: Int, repeats: Int)] = [:]
-            var latest: Section?               // the furthest-ranked section so far
-            var latestMovable: Section?        // the same, ignoring body sections that must stay in the body
-            for section in type.sections {
-                guard let role = section.role else { continue }
-                let rank = context.configuration.rank(of: role.section)
-                let rival = section.isExtension ? latestMovable : latest
-                if let rival, let rivalRole = rival.role, context.configuration.rank(of: rivalRole.section) > rank {
-                    if let earlier = reported[role.section] {
-                        reported[role.section] = (earlier.index, earlier.repeats + 1)
-                        continue
-                    }
-                    reported[role.section] = (findings.count, 0)
-                    findings.append(context.finding(
-                        "\(section.label) comes after \(rival.label) (line \(rival.anchorLine)); the section order puts \(role.section.displayName) "
-                            + "before \(rivalRole.section.displayName) (\(order))",
-                        section: section, type: type.name, member: section.title ?? role.markTitle))
+            for (position, section) in sections.enumerated() where !keptSet.contains(position) {
+                let role = section.role!
+                if let earlier = reported[role.section] {
+                    reported[role.section] = (earlier.index, earlier.repeats + 1)
                     continue
                 }
-                if latest.flatMap({ $0.role }).map({ context.configuration.rank(of: $0.section) <= rank }) ?? true { latest = section }
-                // Stored, lazy and observed properties cannot move to an extension.
-                let mustStayInBody = !section.isExtension && section.members.contains { member in
-                    guard let storage = member.member.storage else { return false }
-                    return storage != .computed && !member.member.has(modifier: "static") && !member.member.has(modifier: "class")
-                }
-                if !mustStayInBody, latestMovable.flatMap({ $0.role }).map({ context.configuration.rank(of: $0.section) <= rank }) ?? true {
-                    latestMovable = section
-                }
+                reported[role.section] = (findings.count, 0)
+                let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay)
+                findings.append(context.finding(
+                    "\(section.label) is out of the section order (\(order)); \(advice)",
+                    section: section, type: type.name, member: section.title ?? role.markTitle))
             }
             for (section, entry) in reported where entry.repeats > 0 {
                 let finding = findings[entry.index]
@@ -101,5 +146,80 @@ public struct SectionOrderRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Where a misplaced section should go. An extension goes among the extensions, a section the
+    /// body must keep among the body's sections; other body sections may go into an extension.
+    static func advice(moving position: Int, _ sections: [Section], kept: [Int], ranks: [Int], mustStay: [Bool]) -> String {
+        let section = sections[position]
+        let role = section.role!.section
+        var candidates = kept
+        if section.isExtension {
+            let extensions = kept.filter { sections[$0].isExtension }
+            if !extensions.isEmpty { candidates = extensions }
+        } else if mustStay[position] {
+            candidates = kept.filter { !sections[$0].isExtension }
+        }
+        guard let (target, after) = OrderRepair.destination(of: ranks[position], among: candidates, ranks: ranks) else {
+            return "move it so that \(role.displayName) comes where the section order puts it"
+        }
+        let other = sections[target]
+        if other.role?.section == role { return "join \(other.label) (line \(other.anchorLine))" }
+        let place = "\(after ? "after" : "before") \(other.label) (line \(other.anchorLine))"
+        return !section.isExtension && other.isExtension ? "move these members into an extension \(place)" : "move this section \(place)"
+    }
+
+    /// Stored, lazy and observed properties cannot move to an extension.
+    static func mustStayInBody(_ section: Section) -> Bool {
+        !section.isExtension && section.members.contains { member in
+            guard let storage = member.member.storage else { return false }
+            return storage != .computed && !member.member.has(modifier: "static") && !member.member.has(modifier: "class")
+        }
+    }
+
+    /// The ranks a section may take: its role's, or for an untitled run of members that all have
+    /// two homes (lazy state, observed properties), any section every one of them is at home in.
+    static func acceptedRanks(of section: Section, _ context: RuleContext) -> [Int] {
+        let primary = context.configuration.rank(of: section.role!.section)
+        guard section.title == nil, section.declaredProtocol == nil else { return [primary] }
+        var shared: Set<SectionID>?
+        for member in section.members where member.role != nil {
+            let homes = Set(context.classifier.homes(of: member))
+            guard homes.count > 1 else { return [primary] }
+            shared = shared.map { $0.intersection(homes) } ?? homes
+        }
+        return ([primary] + (shared ?? []).map { context.configuration.rank(of: $0) }).uniqued()
+    }
+
+    /// The most sections that can stay where they are (positions ascending, each with the rank it
+    /// keeps). Body sections come first and extensions after them; body sections keep their order
+    /// among themselves, and so do extensions, but a body section that must stay in the body never
+    /// counts against an extension. Every possible smallest extension rank is tried as the split.
+    static func sectionsInPlace(_ sections: [Section], options: [[Int]], mustStay: [Bool]) -> [(position: Int, rank: Int)] {
+        let body = sections.indices.filter { !sections[$0].isExtension }
+        let extensions = sections.indices.filter { sections[$0].isExtension }
+        var thresholds = Set(extensions.flatMap { options[$0] }).sorted()
+        thresholds.append(Int.max)  // every extension moves
+        var best: [(position: Int, rank: Int)] = []
+        var bestCount = -1
+        for threshold in thresholds {
+            let bodyOptions = body.map { k in mustStay[k] ? options[k] : options[k].filter { $0 <= threshold } }
+            let extensionOptions = extensions.map { k in options[k].filter { $0 >= threshold } }
+            let inBody = OrderRepair.longestNonDecreasing(choosing: bodyOptions).map { (body[$0.position], $0.rank) }
+            let inExtensions = OrderRepair.longestNonDecreasing(choosing: extensionOptions).map { (extensions[$0.position], $0.rank) }
+            if inBody.count + inExtensions.count > bestCount {
+                bestCount = inBody.count + inExtensions.count
+                best = inBody + inExtensions
+            }
+        }
+        return best
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

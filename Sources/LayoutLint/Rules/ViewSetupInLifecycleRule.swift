@@ -5,7 +5,9 @@ public struct ViewSetupInLifecycleRule: Rule {
     public static let rationale = """
         With every view made and configured in its lazy getter, viewDidLoad reads as the page's structure \
         (addSubview calls, then layoutPageSubviews()), and each view's setup is found in one place. \
-        Configuring the controller's own view, title and navigation item is fine.
+        Configuring the controller's own view, title and navigation item is fine. An outlet has no getter: \
+        configure it in its didSet. A view injected through init has none either: only its constraints, \
+        written inline instead of in layoutPageSubviews(), are reported.
         """
     public static let options = [
         RuleOption("methods", .stringList, "life-cycle methods checked (base names)"),
@@ -13,6 +15,37 @@ public struct ViewSetupInLifecycleRule: Rule {
     ]
     public static let examples = RuleExamples(
         triggering: ["""
+            class OrdersViewController: UIViewController {
+                @IBOutlet private weak var tableView: UITableView!
+                @IBOutlet private weak var titleLabel: UILabel!
+
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = order.title
+                    ↓tableView.tableFooterView = UIView()
+                    tableView.rowHeight = 64
+                }
+            }
+            """, """
+            class ReaderViewController: UIViewController {
+                private let headerView: HeaderView
+
+                // MARK: - Life Cycle
+                init(headerView: HeaderView) {
+                    self.headerView = headerView
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(headerView)
+                    headerView.backgroundColor = .systemBackground
+                    ↓headerView.translatesAutoresizingMaskIntoConstraints = false
+                    headerView.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
@@ -32,6 +65,42 @@ public struct ViewSetupInLifecycleRule: Rule {
             }
             """],
         nonTriggering: ["""
+            // A view made in a callback from its data is content, not one of the screen's subviews.
+            class PhotoInfoViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    metadataLoader.load { [weak self] metadata in
+                        let map = MKMapView()
+                        self?.rows.append(Row(content: map, location: metadata.location))
+                    }
+                }
+            }
+            """, """
+            class ArticleViewController: UIViewController {
+                @IBOutlet private weak var footerLabel: UILabel! {
+                    didSet { footerLabel.textColor = .secondaryLabel }
+                }
+                private let bylineView: BylineView
+
+                // MARK: - Life Cycle
+                init(byline: BylineView) {
+                    bylineView = byline
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bylineView)
+                    bylineView.alpha = 0.8
+                    layoutPageSubviews()
+                }
+
+                private func layoutPageSubviews() {
+                    bylineView.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
@@ -64,6 +133,11 @@ public struct ViewSetupInLifecycleRule: Rule {
                                                 "register", "addGestureRecognizer", "setContentHuggingPriority",
                                                 "setContentCompressionResistancePriority"]
 
+    /// What a view shows rather than how it is set up.
+    static let contentProperties: Set<String> = ["text", "attributedText", "image", "title", "placeholder", "isHidden",
+                                                 "isEnabled", "isSelected", "alpha", "setTitle", "setImage", "setAttributedTitle",
+                                                 "progress", "isOn", "value", "selectedSegmentIndex", "date"]
+
     let methods: Set<String>
     let allowed: Set<String>
 
@@ -75,59 +149,94 @@ public struct ViewSetupInLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            let subviews = Self.subviewProperties(of: type)
+            let subviews = Self.subviewProperties(of: type, context)
             for entry in type.members where entry.role == .lifecycle && methods.contains(entry.member.name) {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
+                var configuringLine = -1   // a view made on this line is part of that configuration
+                let callbacks = Self.callbackRanges(body, context)
                 var k = 0
                 while k < body.count {
                     let i = body[k]
                     let name = context.text(i)
                     if context.tokens[i].kind == .identifier, UIKitNames.viewClasses.contains(name),
+                       !callbacks.contains(where: { $0.contains(k) }),
                        k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                         || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")) {
-                        findings.append(context.finding(
-                            "\(method) creates a \(name); create views in lazy getters (Getters and Setters) and only add them here",
-                            token: i, type: type.name, member: method))
+                        if context.file.line(of: Int(context.tokens[i].start)) != configuringLine {
+                            findings.append(context.finding(
+                                "\(method) creates a \(name); create it in a lazy getter (Getters and Setters) and only add it here",
+                                token: i, type: type.name, member: method))
+                        }
                         k += 1
                         continue
                     }
                     guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
                     k = max(next, k + 1)
                     let root = chain.names[0]
-                    guard chain.names.count >= 2, subviews.contains(root), !allowed.contains(root) else { continue }
+                    guard chain.names.count >= 2, let kind = subviews[root], !allowed.contains(root) else { continue }
                     let property = chain.names[1...].joined(separator: ".")
-                    // Frames and constraints are layout-in-will-appear's and layoutPageSubviews' business.
+                    // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
-                    guard chain.isAssigned(context) || (chain.isCalled(context) && Self.configuringCalls.contains(chain.names.last!)) else { continue }
+                    // An outlet's content (its text, image, visibility) is data shown in it, not set-up.
+                    if kind == .outlet, Self.contentProperties.contains(chain.names.last!) { continue }
+                    if kind == .injected {
+                        // An injected view has no getter: only layout written inline is out of place.
+                        guard Self.isLayout(chain, context) else { continue }
+                    } else {
+                        guard chain.isAssigned(context) || (chain.isCalled(context) && Self.configuringCalls.contains(chain.names.last!)) else { continue }
+                    }
+                    configuringLine = context.file.line(of: Int(context.tokens[chain.start].start))
                     if configured[root] == nil { order.append(root) }
                     configured[root, default: (chain.start, [])].properties.append(property)
                 }
                 for root in order {
                     let (token, properties) = configured[root]!
                     let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
-                    findings.append(context.finding(
-                        "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead",
-                        token: token, type: type.name, member: method))
+                    let message: String
+                    switch subviews[root]! {
+                    case .getter: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
+                    case .outlet: message = "\(method) configures the outlet '\(root)' (\(list)); configure it in the outlet's didSet instead"
+                    case .injected:
+                        message = "\(method) lays out '\(root)', a view injected through init, inline (\(list)); "
+                            + "make its constraints in layoutPageSubviews(), which viewDidLoad calls"
+                    }
+                    findings.append(context.finding(message, token: token, type: type.name, member: method))
                 }
             }
         }
         return findings
     }
 
-    /// The type's properties that hold views: typed as a view, or built by a closure that makes one.
-    static func subviewProperties(of type: CheckedType) -> Set<String> {
-        var names = Set<String>()
-        // Outlets are made by Interface Builder and have no getter to move setup into.
-        for entry in type.members where (entry.member.kind == .var || entry.member.kind == .let) && !entry.member.has(attribute: "@IBOutlet") {
-            if let typeName = entry.member.typeName, UIKitNames.isViewType(typeName) {
-                names.insert(entry.member.name)
-            } else if entry.member.typeName == nil, entry.member.storage == .lazyClosure {
-                names.insert(entry.member.name)  // `lazy var x = { … }()`: a getter, most often of a view
+    /// Body positions inside closures (`load { result in … }`, `OnMainThread { … }`): a view made
+    /// in a callback is content built from data (a row's map, a cell's image), not one of the
+    /// screen's subviews that a getter could own. A brace on a line that starts with a control
+    /// keyword (`if`, `for`, `} else {`…) opens a block, not a closure.
+    static func callbackRanges(_ body: [Int], _ context: RuleContext) -> [Range<Int>] {
+        let blockStarts: Set<String> = ["if", "guard", "for", "while", "switch", "else", "}", "do", "repeat", "catch",
+                                        "defer", "case", "default"]
+        var ranges: [Range<Int>] = []
+        var opens: [(position: Int, isClosure: Bool)] = []
+        var lineStart = 0  // body position of the first token on the current line
+        var line = -1
+        for (k, i) in body.enumerated() {
+            let tokenLine = context.file.line(of: Int(context.tokens[i].start))
+            if tokenLine != line { line = tokenLine; lineStart = k }
+            if context.tokenIs(i, "{") {
+                opens.append((k, !blockStarts.contains(context.text(body[lineStart]))))
+            } else if context.tokenIs(i, "}"), let open = opens.popLast(), open.isClosure {
+                ranges.append(open.position..<k)
             }
         }
-        return names
+        return ranges
+    }
+
+    /// A chain that lays a view out: Auto Layout anchors, the autoresizing-mask switch, SnapKit.
+    static func isLayout(_ chain: AccessChain, _ context: RuleContext) -> Bool {
+        let last = chain.names.last!
+        if chain.isCalled(context), LayoutInWillAppearRule.constraintCalls.contains(last) { return true }
+        return chain.names.contains { $0.hasSuffix("Anchor") || $0 == "translatesAutoresizingMaskIntoConstraints" || $0 == "snp" }
     }
 }

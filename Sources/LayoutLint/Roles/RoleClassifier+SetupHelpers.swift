@@ -1,0 +1,92 @@
+/// Helpers named by their job. A method that does layoutPageSubviews()'s job under another name
+/// (`setupConstraints()`, `configureLayout()`, called from viewDidLoad) is part of the life cycle;
+/// a method that only builds the `UIAction`s or `UIMenu` of a bar item, or builds a view, belongs
+/// with the getters. Neither is a stray helper to move out of the controller, so each keeps the private
+/// section as a second home and is never reported for sitting there.
+extension RoleClassifier {
+    /// Words that, alone or together, name laying out the page after a set-up verb: `setupViews`,
+    /// `configureLayout`, `makeConstraints`, `setUpViewHierarchy`, but not `setupTableView`.
+    static let layoutWords = ["layout", "layouts", "constraint", "constraints", "subview", "subviews", "view", "views",
+                              "hierarchy", "ui", "interface", "auto", "initial", "page", "all"]
+    /// Words that start the name of a method doing set-up work.
+    static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create"]
+    /// Return types of a method that builds a menu.
+    static let menuTypes: Set<String> = ["UIMenu", "UIAction", "UIMenuElement", "UIDeferredMenuElement", "[UIAction]",
+                                         "[UIMenuElement]", "[UIMenu]"]
+    /// Life-cycle methods whose callees may do layoutPageSubviews()'s job.
+    static let layoutCallers: Set<String> = ["viewDidLoad", "loadView"]
+
+    /// The role of a set-up helper with its reason, or nil for any other method.
+    func setupHelperRole(_ member: Member, checked: CheckedType) -> (Role, String)? {
+        guard member.kind == .func, !member.has(modifier: "static"), !member.has(modifier: "class") else { return nil }
+        if Self.isLayoutHelperName(member), member.parameters.isEmpty, member.typeName == nil,
+           let caller = caller(of: member.name, in: checked, where: { Self.layoutCallers.contains($0.name) }) {
+            return (.lifecycle, "layout helper called from \(caller): does layoutPageSubviews()'s job under another name")
+        }
+        if Self.isViewBuilder(member) {
+            return (.accessors, "builds a \(member.typeName!), like a view's getter")
+        }
+        if Self.isMenuBuilder(member) {
+            let getter = caller(of: member.name, in: checked) { ($0.kind == .var || $0.kind == .let) && $0.bodyOpen != nil }
+            return (.accessors, "builds a bar item's menu or actions" + (getter.map { ", used by \($0): belongs with its getter" } ?? ""))
+        }
+        return nil
+    }
+
+    static func isLayoutHelperName(_ member: Member) -> Bool {
+        guard let verb = setupVerbs.first(where: { member.name.hasPrefix($0) }) else { return false }
+        let rest = Array(member.name.dropFirst(verb.count).lowercased().utf8)
+        if verb == "layout" { return true }
+        // Can `rest` be cut into layout words? (a few letters: a table of reachable prefixes)
+        guard !rest.isEmpty else { return false }
+        var reachable = [Bool](repeating: false, count: rest.count + 1)
+        reachable[0] = true
+        for start in rest.indices where reachable[start] {
+            for word in layoutWords {
+                let end = start + word.utf8.count
+                if end <= rest.count, rest[start..<end].elementsEqual(word.utf8) { reachable[end] = true }
+            }
+        }
+        return reachable[rest.count]
+    }
+
+    /// `func titleLabel(title: String) -> UILabel`: a factory of views, the getters' job.
+    static func isViewBuilder(_ member: Member) -> Bool {
+        guard let result = member.typeName?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
+        return UIKitNames.isViewType(result)
+    }
+
+    static func isMenuBuilder(_ member: Member) -> Bool {
+        guard let result = member.typeName?.trimmingSuffix("?") else { return false }
+        return menuTypes.contains(result)
+    }
+
+    /// The first member (matching `filter`) of the checked type whose body calls `name(…)`.
+    func caller(of name: String, in checked: CheckedType, where filter: (Member) -> Bool) -> String? {
+        let tokens = outline.tokens
+        for part in checked.parts {
+            for member in outline.types[part].members where filter(member) {
+                guard let open = member.bodyOpen, let close = member.bodyClose else { continue }
+                var i = open + 1
+                while i < min(close, tokens.count) {
+                    defer { i += 1 }
+                    guard tokens[i].kind == .identifier, outline.file.text(tokens[i]) == name else { continue }
+                    var next = i + 1
+                    while next < close, tokens[next].kind.isTrivia { next += 1 }
+                    if next < close, outline.file.tokenIs(tokens[next], "(") { return member.signature ?? member.name }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A set-up helper's second home: the private section, where such helpers are usually kept.
+    static func setupHelperSecondHome(_ member: Member, role: Role?) -> Role? {
+        guard member.kind == .func else { return nil }
+        switch role {
+        case .lifecycle?: return isLayoutHelperName(member) && member.parameters.isEmpty ? .private : nil
+        case .accessors?: return isMenuBuilder(member) || isViewBuilder(member) ? .private : nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Which configured target (view controllers, views…) a class is checked as, judged by where its
+/// superclass chain ends rather than by its name alone.
+extension RoleClassifier {
+    /// SDK classes named like controllers that are not UIKit view controllers: watchOS interface
+    /// controllers, presentation and interaction controllers, Core Data's results controller.
+    /// A chain ending in one of them (or in NSObject) is known not to be a view controller's.
+    static let nonViewControllerRoots: Set<String> = [
+        "NSObject", "WKInterfaceController", "WKHostingController", "WKUserContentController",
+        "UIPresentationController", "UIPopoverPresentationController", "UISheetPresentationController",
+        "UIDocumentInteractionController", "UIPrintInteractionController", "NSFetchedResultsController",
+        "ASAuthorizationController", "PKPaymentAuthorizationController", "MPMusicPlayerController",
+        "NSWindowController", "NSArrayController", "NSObjectController", "NSTreeController",
+    ]
+
+    /// The target a class deriving from `superclass` is checked as, or nil. The superclass chain is
+    /// followed through the project (and this file): when it reaches a class outside the project, the
+    /// first element a target's patterns match decides; when it ends in a root class the project
+    /// declares (`class PinLockController` with no UIKit ancestor), in NSObject or in a non-UIKit
+    /// "controller" (`WKInterfaceController`), the class is not checked.
+    ///
+    /// When the chain is unknown and only its name says "Controller" (not "ViewController" nor a UIKit
+    /// class), the class must also override something: a VPN `TunnelController` is not a screen.
+    func checkedTarget(for type: TypeDecl, superclass: String, file: FileDeclarations) -> Configuration.Target? {
+        let chain = superclassChain(startingAt: superclass, file: file)
+        guard let root = chain.last else { return configuration.target(forSuperclass: superclass) }
+        if Self.nonViewControllerRoots.contains(root) { return nil }
+        // The chain ended at a class the project declares: a root class of its own (or a cycle).
+        if project.declaresClass(root) || file.classes[root] != nil { return nil }
+        // A protocol in the superclass position: the class before it is a root class.
+        if chain.count > 1, project.protocols[root] != nil || file.protocols.contains(root) { return nil }
+        guard let target = chain.lazy.compactMap({ self.configuration.target(forSuperclass: $0) }).first else { return nil }
+        let reachesUIKit = UIKitNames.controllerClasses.contains(root) || UIKitNames.viewClasses.contains(root)
+        if !reachesUIKit, !root.hasSuffix("ViewController"), root.hasSuffix("Controller"),
+           !file.overriding.contains(type.name) { return nil }
+        return target
+    }
+
+    /// `ProjectIndex.superclassChain`, also following the classes this file declares, so a file
+    /// linted on its own still knows its base classes.
+    func superclassChain(startingAt superclass: String, file: FileDeclarations) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = []
+        var current: String? = ProjectIndex.simpleName(superclass)
+        while let name = current, seen.insert(name).inserted {
+            chain.append(name)
+            let next = project.classes[name].map { $0.superclass } ?? file.classes[name]
+            current = next.flatMap { $0 }.map(ProjectIndex.simpleName)
+        }
+        return chain
+    }
+
+    /// What this file declares that the target decision needs, gathered in one pass.
+    struct FileDeclarations {
+        /// Simple name → the first inherited name (nil for a root class).
+        var classes: [String: String?] = [:]
+        var protocols: Set<String> = []
+        /// Names of classes whose body or extension here overrides a member.
+        var overriding: Set<String> = []
+    }
+
+    func fileDeclarations() -> FileDeclarations {
+        var file = FileDeclarations()
+        for type in outline.types {
+            switch type.kind {
+            case .class: file.classes[ProjectIndex.simpleName(type.name)] = .some(type.inherits.first)
+            case .protocol: file.protocols.insert(ProjectIndex.simpleName(type.name))
+            default: break
+            }
+            if type.kind == .class || type.kind == .extension, type.members.contains(where: { $0.has(modifier: "override") }) {
+                file.overriding.insert(type.name)
+            }
+        }
+        return file
+    }
+}

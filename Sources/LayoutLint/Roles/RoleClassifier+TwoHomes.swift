@@ -1,0 +1,31 @@
+/// Members with two homes (CONVENTIONS.md): lazy state, properties with observers and stored
+/// properties satisfying a protocol requirement are read either as properties or as getters and
+/// setters. Either place is right; only a third one is a violation.
+extension RoleClassifier {
+    /// The member's second accepted section: the one the classifier recorded (the project index
+    /// knows protocol requirements), else the one its storage alone implies.
+    public func secondHome(of entry: ClassifiedMember) -> Role? {
+        entry.alternative ?? Self.secondHomeByStorage(entry.member, role: entry.role)
+            ?? Self.setupHelperSecondHome(entry.member, role: entry.role)
+    }
+
+    /// Every section the member may sit in: its role's and its second home's.
+    public func homes(of entry: ClassifiedMember) -> [SectionID] {
+        guard let role = entry.role else { return [] }
+        guard let second = secondHome(of: entry), second.section != role.section else { return [role.section] }
+        return [role.section, second.section]
+    }
+
+    /// `lazy var queue = OperationQueue()` and `var mode: Mode = .list { didSet { … } }` (outlets
+    /// included): properties or getters and setters, whichever the classifier did not pick.
+    /// A lazy property built by an initializer closure is a getter only.
+    static func secondHomeByStorage(_ member: Member, role: Role?) -> Role? {
+        guard member.storage == .lazy || member.storage == .observed, !member.has(modifier: "static"),
+              !member.has(modifier: "class") else { return nil }
+        switch role {
+        case .properties?: return .accessors
+        case .accessors?: return .properties
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Members that sit in a protocol's block without belonging to the protocol: an `@objc` button
+/// handler in `extension FeedViewController: ComposerDelegate`. Reported only for protocols whose
+/// requirements are known in full (the SDK table, the project index, this file).
+extension DelegateMarkRule {
+    static func strayMembers(of section: Section, type: CheckedType, _ context: RuleContext) -> [Finding] {
+        guard case let .delegate(blockProtocol)? = section.role,
+              let required = requirements(of: blockProtocol, context) else { return [] }
+        var findings: [Finding] = []
+        for entry in section.members {
+            guard case let .delegate(name)? = entry.role, name == blockProtocol else { continue }
+            let member = entry.member
+            let signature = member.signature ?? member.name
+            guard !required.contains(signature), !member.has(modifier: "override") else { continue }
+            let isHandler = member.has(attribute: "@IBAction") || member.has(attribute: "@objc")
+                || context.classifier.selectors.lines[member.name] != nil
+            let destination = isHandler ? "Event Response" : member.kind == .func ? "a section of its own" : "the properties or getters"
+            findings.append(context.finding(
+                "'\(signature)' is not a requirement of \(blockProtocol) but sits in its block; move it to \(destination)",
+                at: member, type: type.name))
+        }
+        return findings
+    }
+
+    /// Every requirement of a protocol and of the protocols it refines, or nil when any of them is
+    /// unknown (declared in a module the linter does not see).
+    static func requirements(of name: String, _ context: RuleContext) -> Set<String>? {
+        let ignored: Set<String> = ["AnyObject", "NSObjectProtocol", "class", "Sendable", "Hashable", "Equatable"]
+        var result: Set<String> = []
+        var pending = [name]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, !ignored.contains(next) else { continue }
+            if let known = KnownProtocol.named(next) {
+                result.formUnion(known.methods.map(\.signature))
+                result.formUnion(KnownProtocol.inheritedProtocols(of: next).flatMap { $0.methods.map(\.signature) })
+            } else if let declared = context.project.protocols[next] {
+                result.formUnion(declared.requirements)
+                pending += declared.refines
+            } else if let local = context.classifier.localProtocols[next] {
+                result.formUnion(local)
+                pending += context.outline.types.filter { $0.kind == .protocol && $0.name == next }.flatMap(\.inherits)
+            } else {
+                return nil
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+/// Which of a checked type's properties hold views, and where each view is made: that decides
+/// what view-setup-in-lifecycle tells the user to do instead.
+extension ViewSetupInLifecycleRule {
+    enum SubviewKind {
+        /// Built by the controller (a lazy getter, or a property the controller makes): configure it there.
+        case getter
+        /// Made by Interface Builder: configure it in the outlet's `didSet`.
+        case outlet
+        /// Handed in through `init`: nothing to configure it in, but its layout belongs in layoutPageSubviews().
+        case injected
+    }
+
+    /// The type's properties that hold views: typed as a view, or built by a closure that makes one.
+    static func subviewProperties(of type: CheckedType, _ context: RuleContext) -> [String: SubviewKind] {
+        let injected = injectedProperties(of: type, context)
+        var kinds: [String: SubviewKind] = [:]
+        for entry in type.members where entry.member.kind == .var || entry.member.kind == .let {
+            let member = entry.member
+            if let typeName = member.typeName, UIKitNames.isViewType(typeName) {
+                kinds[member.name] = member.has(attribute: "@IBOutlet") ? .outlet : injected.contains(member.name) ? .injected : .getter
+            } else if member.typeName == nil, member.storage == .lazyClosure {
+                kinds[member.name] = .getter  // `lazy var x = { … }()`: a getter, most often of a view
+            }
+        }
+        return kinds
+    }
+
+    /// Stored properties with no initial value that an initializer assigns from a value it was
+    /// given (`self.headerView = headerView`), not from a view it makes (`HeaderView()`).
+    static func injectedProperties(of type: CheckedType, _ context: RuleContext) -> Set<String> {
+        var names = Set<String>()
+        for entry in type.members where entry.member.kind == .`init` {
+            let body = context.bodyTokens(entry.member)
+            var k = 0
+            while k < body.count {
+                guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
+                k = max(next, k + 1)
+                guard chain.names.count == 1, chain.isAssigned(context), k + 1 < body.count else { continue }
+                let value = context.text(body[k + 1])   // body[k] is the `=`
+                if context.tokens[body[k + 1]].kind == .identifier, value.first?.isLowercase == true { names.insert(chain.names[0]) }
+            }
+        }
+        return names.filter { name in
+            type.members.contains { $0.member.name == name && $0.member.initializerStart == nil && $0.member.storage == .stored }
+        }
+    }
+}
