@@ -12,6 +12,7 @@ public enum Reporters {
             CheckstyleReporter.self,
             JUnitReporter.self,
             SummaryReporter.self,
+            HTMLReporter.self,
         ]
     }
 
