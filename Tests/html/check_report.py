@@ -126,6 +126,10 @@ class Browser:
         for domain in ("Page", "Runtime", "Network", "Log"):
             self.send(f"{domain}.enable")
 
+    def settle(self):
+        """Two animation frames: time for intersection observers to draw what scrolled into view."""
+        self.js("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
     def js(self, expression: str):
         result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
         if "exceptionDetails" in result:
@@ -288,6 +292,7 @@ def main() -> int:
             ready: performance.now(), domNodes: document.getElementsByTagName('*').length})""")
         result["timing"]["wallSeconds"] = round(time.time() - started, 3)
         result["ready"] = browser.js("document.documentElement.dataset.ready")
+        browser.settle()
         result["bytes"] = os.path.getsize(args.report)
         result["controllers"] = browser.js(CONTROLLERS_JS)
         result["legend"] = browser.js(LEGEND_JS)
@@ -309,8 +314,11 @@ def main() -> int:
         palette = {role: rgb(css) for role, css in result["legend"].items() if role != "misplaced"}
         strips = {}
         for kind in args.strip:
-            rect = browser.js(f"""(() => {{ const m = document.querySelector('[data-type="{kind}"] .map'); m.scrollIntoView({{block: 'center'}});
-                const r = m.getBoundingClientRect(); return [r.left + scrollX, r.top + scrollY, r.width, r.height]; }})()""")
+            selector = json.dumps(f'[data-type="{kind}"] .map')
+            browser.js(f"document.querySelector({selector}).scrollIntoView({{block: 'center'}})")
+            browser.settle()
+            rect = browser.js(f"""(() => {{ const r = document.querySelector({selector}).getBoundingClientRect();
+                return [r.left + scrollX, r.top + scrollY, r.width, r.height]; }})()""")
             shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True,
                                                            "clip": {"x": rect[0], "y": rect[1], "width": rect[2], "height": rect[3], "scale": 1}})
             png = base64.b64decode(shot["data"])
