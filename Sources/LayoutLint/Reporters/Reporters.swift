@@ -13,6 +13,7 @@ public enum Reporters {
             JUnitReporter.self,
             SummaryReporter.self,
             HTMLReporter.self,
+            MarkdownReporter.self,
         ]
     }
 
