@@ -6,7 +6,7 @@
   var meta = JSON.parse(document.getElementById("ll-meta").textContent);
   var S = meta.strings, RULES = meta.rules, SECTIONS = meta.sections, NAMES = meta.sectionNames;
   var LETTERS = ["P", "L", "D", "E", "H", "A"];
-  var SEV = ["error", "warning", "info"], SEVCLASS = ["e", "w", "i"];
+  var SEV = ["error", "warning", "info"], SEVWORD = ["error", "warning", "note"], SEVCLASS = ["e", "w", "i"];
   var $ = function (id) { return document.getElementById(id); };
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) { return "&#" + c.charCodeAt(0) + ";"; });
@@ -51,7 +51,7 @@
   });
   function sevBadges(sev) {
     var out = "";
-    for (var k = 0; k < 3; k++) if (sev[k]) out += '<span class="sev ' + SEVCLASS[k] + '" title="' + plural(sev[k], SEV[k]) + '">' + sev[k] + '</span>';
+    for (var k = 0; k < 3; k++) if (sev[k]) out += '<span class="sev ' + SEVCLASS[k] + '" title="' + plural(sev[k], SEVWORD[k]) + '">' + sev[k] + '</span>';
     return out || '<span class="sev ok" title="conforms">✓</span>';
   }
   function bar(parts) {
@@ -62,10 +62,11 @@
   }
   function overview() {
     var s = meta.summary, out = [];
-    out.push('<div class="card"><h2>Controllers</h2><div class="tiles">' +
+    out.push('<div class="card wide"><h2>Controllers</h2><div class="tiles">' +
       '<div class="tile"><b id="n-checked">' + ctls.length + '</b><span>checked in ' + plural(s.files, "file") + '</span></div>' +
       '<div class="tile"><b id="n-conforming">' + conforming + '</b><span>conform fully (' + (ctls.length ? Math.round(100 * conforming / ctls.length) : 100) + '%)</span></div>' +
-      '<div class="tile"><b id="n-findings">' + total + '</b><span>' + bySev.map(function (n, k) { return plural(n, SEV[k]); }).join(", ") + '</span></div></div>' +
+      '<div class="tile"><b id="n-findings">' + total + '</b><span>' + bySev.map(function (n, k) { return plural(n, SEVWORD[k]); }).join(", ") + '</span></div></div>' +
+      bar([[conforming, "ok"], [ctls.length - conforming, "bad"]]) +
       (s.failures.length ? '<p>' + plural(s.failures.length, "file") + ' could not be read: ' + s.failures.map(function (f) { return esc(f.file); }).join(", ") + '</p>' : "") +
       (meta.baseline ? baselineText(meta.baseline) : "") + "</div>");
     var rules = Object.keys(byRule).sort(function (a, b) { return byRule[b] - byRule[a] || (a < b ? -1 : 1); });

@@ -160,6 +160,19 @@ struct HTMLReportDataTests {
         #expect(meta["baseline"]?["remaining"]?.number == Double(recorded - 2))
     }
 
+    @Test func outlineDrawsTheMapsOfTheGivenFilesAlone() throws {
+        let dir = try ReportFixtures.write(in: "html-outline")
+        defer { _ = try? Subprocess.run("rm", ["-rf", dir]) }
+        let about = FileSystem.join(dir, "Other/AboutViewController.swift")
+        let page = runTool(["outline", "--format", "html", about, FileSystem.join(dir, "Screens/CheckoutViewController.swift")])
+        #expect(page.status == 0 && page.out.hasPrefix("<!DOCTYPE html>") && page.out.contains("<title>layoutlint section map</title>"))
+        let files = try Self.block(page.out, id: "ll-data").items
+        #expect(files.map { $0.items.first?.string } == [about, FileSystem.join(dir, "Screens/CheckoutViewController.swift")])
+        #expect(files.map { $0.items[1].items.map { $0.items[0].string } } == [["AboutViewController"], ["CheckoutViewController"]])
+        #expect(runTool(["outline", "--format", "html", FileSystem.join(dir, "Missing.swift")]).status == 3)
+        #expect(runTool(["outline", "--format", "htm", about]).err.contains("text, json, html"))
+    }
+
     @Test func embeddedAssetsMatchTheirFilesAndHashes() throws {
         for (name, embedded, hash) in [("report.css", ReportAssets.css, ReportAssets.cssHash), ("report.js", ReportAssets.js, ReportAssets.jsHash)] {
             let path = FileSystem.join(ConfigurationTests.repositoryRoot, "ReportAssets/" + name)
