@@ -112,6 +112,24 @@ struct HTMLReportDataTests {
         return try JSONParser.parse(Array(rest[..<end.lowerBound].utf8))
     }
 
+    /// Reads a controller's cell numbers as the page's script does (see `HTMLReporter`).
+    static func cells(_ raw: [Int], line start: Int, strings: [String])
+        -> [(name: String, line: Int, section: String, reason: String, misplaced: Bool, heading: String?, proto: String?)] {
+        var out: [(name: String, line: Int, section: String, reason: String, misplaced: Bool, heading: String?, proto: String?)] = []
+        var k = 0, line = start
+        while k + 3 < raw.count {
+            let packed = raw[k + 2]
+            line += raw[k + 1]
+            var heading: String?, proto: String?
+            var next = k + 4
+            if packed & 128 != 0 { heading = strings[raw[next]]; next += 1 }
+            if packed & 256 != 0 { proto = strings[raw[next]]; next += 1 }
+            out.append((strings[raw[k]], line, SectionID.allCases[packed & 7].rawValue, strings[raw[k + 3]], packed & 8 != 0, heading, proto))
+            k = next
+        }
+        return out
+    }
+
     @Test func streamsOneEntryPerFileIncludingConformingOnesAndKeepsTheScriptClosed() throws {
         let linter = Linter()
         let reporter = HTMLReporter(context: ReporterContext(rules: [], rootPath: "/repo", useColor: false, toolVersion: "9.9"))
@@ -130,12 +148,14 @@ struct HTMLReportDataTests {
         #expect(data.items.count == 2)
         let checkout = try #require(data.items.last?.items[1].items.first)
         #expect(checkout.items[0].string == "CheckoutViewController")
-        let cells = checkout.items[5].items
-        #expect(cells.map { Int($0.items[2].number ?? -1) } == ReportFixtures.messyRoles.map { role in
-            SectionID.allCases.firstIndex { $0.rawValue == role } ?? -2 })
         let meta = try Self.block(page, id: "ll-meta")
         let strings = meta["strings"]?.strings ?? []
-        #expect(cells.map { strings[Int($0.items[3].number ?? 0)] }.contains("named in #selector at line 6"))
+        let cells = Self.cells(checkout.items[5].items.compactMap { $0.number.map(Int.init) }, line: 3, strings: strings)
+        #expect(cells.map(\.section) == ReportFixtures.messyRoles)
+        #expect(cells.map(\.misplaced) == ReportFixtures.messyMisplaced)
+        #expect(cells.map(\.line) == [4, 11, 16, 20, 22, 26, 28, 31, 37])
+        #expect(cells[2].name == "didTapPay(_:)" && cells[2].reason == "named in #selector at line 6")
+        #expect(cells[1].heading == "Life Cycle" && cells[5].proto == "UITextFieldDelegate" && cells[0].heading == nil)
         #expect(checkout.items[6].items.count == linter.lint(SourceFile(path: "x", bytes: Array(ReportFixtures.messy.utf8)))
             .filter { $0.typeName == "CheckoutViewController" }.count)
         // Nothing to fetch: the only URL in the page is the empty data: icon.

@@ -80,7 +80,7 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
 .tip .r { color: #c5cad1; }
 .empty { color: var(--muted); padding: 16px 0; }
 """#
-    static let jsHash = "sha256-n0DfjYfzFWyK4r7ZPhaW46VlfxLRkuRJbdrmSHuz71U="
+    static let jsHash = "sha256-fuY090DRyy//+H8asjlNiANCH2Gix2TaOOA0vSsu4Xo="
     static let js = #"""
 // layoutlint HTML report: draws the overview and the section maps from the JSON blocks above.
 // Embedded by scripts/embed-report.py; the page's Content-Security-Policy admits only this script.
@@ -99,12 +99,27 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
 
   // The model: one record per controller; findings without a controller of their own go to the
   // file's first controller, so every finding is listed somewhere.
+  // Cells arrive as flat numbers (see HTMLReporter); each becomes
+  // [name, line, section, reason index, misplaced | (alternative section + 1) << 1, heading index, protocol index].
+  function cellsOf(raw, line) {
+    var out = [], k = 0;
+    while (k < raw.length) {
+      var packed = raw[k + 2];
+      line += raw[k + 1];
+      var cell = [S[raw[k]], line, packed & 7, raw[k + 3], ((packed & 8) >> 3) | ((packed >> 4) & 7) << 1, -1, -1];
+      k += 4;
+      if (packed & 128) cell[5] = raw[k++];
+      if (packed & 256) cell[6] = raw[k++];
+      out.push(cell);
+    }
+    return out;
+  }
   var ctls = [];
   data.forEach(function (file) {
     var first = null;
     file[1].forEach(function (c) {
       var rec = { i: ctls.length, name: c[0], file: file[0], line: c[1], end: c[2], sup: S[c[3]], changed: c[4] === 1,
-                  cells: c[5], findings: c[6].slice(), el: null, map: null, drawn: false };
+                  cells: cellsOf(c[5], c[1]), findings: c[6].slice(), el: null, map: null, drawn: false };
       if (!first) first = rec;
       ctls.push(rec);
     });
@@ -210,7 +225,7 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
     var out = new Array(c.cells.length);
     for (var k = 0; k < c.cells.length; k++) {
       var m = c.cells[k], cls = "c s" + m[2];
-      if (m[5] !== undefined && m[5] >= 0) cls += " b";
+      if (m[5] >= 0) cls += " b";
       if (m[4] & 1) cls += " m";
       out[k] = '<i class="' + cls + '" data-role="' + SECTIONS[m[2]] + '" data-k="' + k + '" tabindex="-1">' + LETTERS[m[2]] + "</i>";
     }
@@ -269,8 +284,8 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
   var tip = $("tip");
   function describe(c, k) {
     var m = c.cells[k], heading = null;
-    for (var j = k; j >= 0 && heading === null; j--) if (c.cells[j][5] !== undefined && c.cells[j][5] >= 0) heading = S[c.cells[j][5]];
-    var role = NAMES[m[2]] + (m[6] !== undefined && m[6] >= 0 ? " (" + esc(S[m[6]]) + ")" : "");
+    for (var j = k; j >= 0 && heading === null; j--) if (c.cells[j][5] >= 0) heading = S[c.cells[j][5]];
+    var role = NAMES[m[2]] + (m[6] >= 0 ? " (" + S[m[6]] + ")" : "");
     var alt = m[4] >> 1;
     return "<b>" + esc(m[0]) + '</b> <span class="r">line ' + m[1] + "</span><br>belongs in <b>" + esc(role) + "</b>: " + esc(S[m[3]]) +
       (alt ? "<br>also fits " + esc(NAMES[alt - 1]) : "") +
