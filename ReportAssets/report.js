@@ -154,7 +154,8 @@
     c.map.innerHTML = cellsHTML(c);
   }
   function renderList() {
-    var html = ctls.map(function (c) {
+    shownOrder = ctls.slice().sort(sorters[state.sort]);
+    var html = shownOrder.map(function (c) {
       return '<li class="ctl" data-type="' + esc(c.name) + '" data-file="' + esc(c.file) + '" data-i="' + c.i + '">' + header(c) +
         '<div class="map' + (lazy ? " pending" : "") + '" role="group" tabindex="0" aria-label="Section map of ' + esc(c.name) + ', ' +
         plural(c.cells.length, "member") + '; arrow keys move between members">' + (lazy ? "" : cellsHTML(c)) + '</div>' +
@@ -162,7 +163,7 @@
     }).join("");
     $("list").innerHTML = html || '<li class="empty">No view controllers were checked.</li>';
     var items = $("list").children;
-    ctls.forEach(function (c, k) { c.el = items[k]; c.map = items[k].children[1]; c.drawn = !lazy; });
+    shownOrder.forEach(function (c, k) { c.el = items[k]; c.map = items[k].children[1]; c.drawn = !lazy; });
     if (lazy && "IntersectionObserver" in window) {
       var io = new IntersectionObserver(function (entries) {
         entries.forEach(function (e) {
@@ -171,7 +172,7 @@
           draw(ctls[+e.target.parentNode.getAttribute("data-i")]);
         });
       }, { rootMargin: "600px 0px" });
-      ctls.forEach(function (c) { io.observe(c.map); });
+      shownOrder.forEach(function (c) { io.observe(c.map); });
     } else if (lazy) {
       ctls.forEach(draw);
     }
@@ -236,15 +237,20 @@
     name: function (a, b) { return a.name < b.name ? -1 : a.name > b.name ? 1 : a.i - b.i; },
     file: function (a, b) { return a.i - b.i; }
   };
+  var shownOrder = null;  // the order the list is in; moving thousands of elements is what costs
   function apply() {
-    var shown = 0, order = ctls.slice().sort(sorters[state.sort]), frag = document.createDocumentFragment();
+    var shown = 0, order = ctls.slice().sort(sorters[state.sort]);
     order.forEach(function (c) {
       var show = matches(c);
       if (show) shown++;
       if (c.el.hidden === show) c.el.hidden = !show;
-      frag.appendChild(c.el);
     });
-    $("list").appendChild(frag);
+    if (shownOrder && order.some(function (c, k) { return c !== shownOrder[k]; })) {
+      var frag = document.createDocumentFragment();
+      order.forEach(function (c) { frag.appendChild(c.el); });
+      $("list").appendChild(frag);
+    }
+    shownOrder = order;
     $("shown").textContent = shown + " of " + plural(ctls.length, "controller") + " shown";
   }
 
@@ -317,5 +323,6 @@
   fill();
   renderList();
   apply();
+  document.documentElement.setAttribute("data-drawn-ms", String(Math.round(performance.now())));
   document.documentElement.setAttribute("data-ready", lazy ? "lazy" : "all");
 })();

@@ -18,7 +18,7 @@ What it reports:
 - details: the findings panel's text after a real mouse click on the first controller's header;
 - strips: per --strip TYPE, the section colours met along the map's screenshot, left to right
   (consecutive equal colours merged; pixels matching no legend colour skipped);
-- timing: first contentful paint and when the page said it was ready, in ms;
+- timing: first contentful paint and when the page's script had drawn it, in ms since navigation;
 - control: the same request and error capture on a page that does make a request and log an
   error, to show the capture works (with --control).
 
@@ -260,6 +260,24 @@ def centre(browser: Browser, selector: str) -> tuple[float, float]:
     return box[0], box[1]
 
 
+def page_picture(browser: Browser, path: str):
+    """The top of the page as a reader sees it after opening the first controller and pointing at
+    one of its misplaced members (or its first member)."""
+    set_controls(browser, {"f-q": "", "f-rule": "", "f-sev": "", "f-path": "", "f-sort": "findings"})
+    if browser.js("!!document.querySelector('[data-type] .det[hidden]')"):
+        browser.js("document.querySelector('[data-type] h3 button').click()")
+    browser.js("window.scrollTo(0, 0)")
+    browser.settle()
+    cell = "[data-type] .c.m" if browser.js("!!document.querySelector('[data-type] .c.m')") else "[data-type] .c"
+    box = browser.js(f"""(() => {{ const r = document.querySelector({json.dumps(cell)}).getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
+    browser.mouse("mouseMoved", box[0], box[1])
+    browser.settle()
+    shot = browser.send("Page.captureScreenshot", {"format": "png"})
+    with open(path, "wb") as fh:
+        fh.write(base64.b64decode(shot["data"]))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("report")
@@ -270,6 +288,7 @@ def main() -> int:
     parser.add_argument("--tabs", type=int, default=0)
     parser.add_argument("--control", action="store_true")
     parser.add_argument("--chromium")
+    parser.add_argument("--timing-only", action="store_true", help="load the page, report timing and size, stop")
     parser.add_argument("--width", type=int, default=1280)
     parser.add_argument("--height", type=int, default=900)
     args = parser.parse_args()
@@ -288,18 +307,20 @@ def main() -> int:
         started = time.time()
         mark = len(browser.events)
         browser.open(url, "document.documentElement.dataset.ready !== undefined")
+        browser.settle()
         result["timing"] = browser.js("""({fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
-            ready: performance.now(), domNodes: document.getElementsByTagName('*').length})""")
+            drawn: +document.documentElement.dataset.drawnMs, domNodes: document.getElementsByTagName('*').length})""")
         result["timing"]["wallSeconds"] = round(time.time() - started, 3)
         result["ready"] = browser.js("document.documentElement.dataset.ready")
         browser.settle()
         result["bytes"] = os.path.getsize(args.report)
+        if args.timing_only:
+            result["requests"], result["errors"] = browser.capture(mark, url)
+            json.dump(result, sys.stdout)
+            print()
+            return 0
         result["controllers"] = browser.js(CONTROLLERS_JS)
         result["legend"] = browser.js(LEGEND_JS)
-        if args.page_png:
-            shot = browser.send("Page.captureScreenshot", {"format": "png"})
-            with open(args.page_png, "wb") as fh:
-                fh.write(base64.b64decode(shot["data"]))
 
         # Keyboard only: Tab from the top of the freshly loaded page.
         if args.tabs:
@@ -349,6 +370,8 @@ def main() -> int:
             scenarios.append({"set": scenario["set"], "shown": browser.js(SHOWN_JS),
                               "status": browser.js("document.getElementById('shown').textContent")})
         result["scenarios"] = scenarios
+        if args.page_png:
+            page_picture(browser, args.page_png)
         browser.pump(0.3)
         result["requests"], result["errors"] = browser.capture(mark, url)
 

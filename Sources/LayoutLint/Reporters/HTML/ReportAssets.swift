@@ -80,7 +80,7 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
 .tip .r { color: #c5cad1; }
 .empty { color: var(--muted); padding: 16px 0; }
 """#
-    static let jsHash = "sha256-fuY090DRyy//+H8asjlNiANCH2Gix2TaOOA0vSsu4Xo="
+    static let jsHash = "sha256-NT7Nui7VwRQ3tlKFkiuLtR4BKGCVumCwd+zhmDZIIeI="
     static let js = #"""
 // layoutlint HTML report: draws the overview and the section maps from the JSON blocks above.
 // Embedded by scripts/embed-report.py; the page's Content-Security-Policy admits only this script.
@@ -238,7 +238,8 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
     c.map.innerHTML = cellsHTML(c);
   }
   function renderList() {
-    var html = ctls.map(function (c) {
+    shownOrder = ctls.slice().sort(sorters[state.sort]);
+    var html = shownOrder.map(function (c) {
       return '<li class="ctl" data-type="' + esc(c.name) + '" data-file="' + esc(c.file) + '" data-i="' + c.i + '">' + header(c) +
         '<div class="map' + (lazy ? " pending" : "") + '" role="group" tabindex="0" aria-label="Section map of ' + esc(c.name) + ', ' +
         plural(c.cells.length, "member") + '; arrow keys move between members">' + (lazy ? "" : cellsHTML(c)) + '</div>' +
@@ -246,7 +247,7 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
     }).join("");
     $("list").innerHTML = html || '<li class="empty">No view controllers were checked.</li>';
     var items = $("list").children;
-    ctls.forEach(function (c, k) { c.el = items[k]; c.map = items[k].children[1]; c.drawn = !lazy; });
+    shownOrder.forEach(function (c, k) { c.el = items[k]; c.map = items[k].children[1]; c.drawn = !lazy; });
     if (lazy && "IntersectionObserver" in window) {
       var io = new IntersectionObserver(function (entries) {
         entries.forEach(function (e) {
@@ -255,7 +256,7 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
           draw(ctls[+e.target.parentNode.getAttribute("data-i")]);
         });
       }, { rootMargin: "600px 0px" });
-      ctls.forEach(function (c) { io.observe(c.map); });
+      shownOrder.forEach(function (c) { io.observe(c.map); });
     } else if (lazy) {
       ctls.forEach(draw);
     }
@@ -320,15 +321,20 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
     name: function (a, b) { return a.name < b.name ? -1 : a.name > b.name ? 1 : a.i - b.i; },
     file: function (a, b) { return a.i - b.i; }
   };
+  var shownOrder = null;  // the order the list is in; moving thousands of elements is what costs
   function apply() {
-    var shown = 0, order = ctls.slice().sort(sorters[state.sort]), frag = document.createDocumentFragment();
+    var shown = 0, order = ctls.slice().sort(sorters[state.sort]);
     order.forEach(function (c) {
       var show = matches(c);
       if (show) shown++;
       if (c.el.hidden === show) c.el.hidden = !show;
-      frag.appendChild(c.el);
     });
-    $("list").appendChild(frag);
+    if (shownOrder && order.some(function (c, k) { return c !== shownOrder[k]; })) {
+      var frag = document.createDocumentFragment();
+      order.forEach(function (c) { frag.appendChild(c.el); });
+      $("list").appendChild(frag);
+    }
+    shownOrder = order;
     $("shown").textContent = shown + " of " + plural(ctls.length, "controller") + " shown";
   }
 
@@ -401,6 +407,7 @@ button.link { overflow-wrap: anywhere; background: none; border: 0; padding: 0; 
   fill();
   renderList();
   apply();
+  document.documentElement.setAttribute("data-drawn-ms", String(Math.round(performance.now())));
   document.documentElement.setAttribute("data-ready", lazy ? "lazy" : "all");
 })();
 """#
