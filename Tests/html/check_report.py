@@ -264,9 +264,9 @@ def page_picture(browser: Browser, path: str):
     """The top of the page as a reader sees it after opening the first controller and pointing at
     one of its misplaced members (or its first member)."""
     set_controls(browser, {"f-q": "", "f-rule": "", "f-sev": "", "f-path": "", "f-sort": "findings"})
-    if browser.js("!!document.querySelector('[data-type] .det[hidden]')"):
+    if browser.js("document.querySelector('[data-type] .det').hidden"):
         browser.js("document.querySelector('[data-type] h3 button').click()")
-    browser.js("window.scrollTo(0, 0)")
+    browser.js("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
     browser.settle()
     cell = "[data-type] .c.m" if browser.js("!!document.querySelector('[data-type] .c.m')") else "[data-type] .c"
     box = browser.js(f"""(() => {{ const r = document.querySelector({json.dumps(cell)}).getBoundingClientRect();

@@ -45,3 +45,14 @@ enum HTMLPage {
         "<script>" + ReportAssets.js + "</script>\n</body>\n</html>\n"
     }
 }
+
+/// The page's style and script (`report.css`, `report.js` beside this file, compiled in by
+/// SwiftPM) and the hashes its Content-Security-Policy admits them by.
+enum ReportAssets {
+    static let css = text(PackageResources.report_css)
+    static let js = text(PackageResources.report_js)
+    static let cssHash = SHA256.cspSource(css)
+    static let jsHash = SHA256.cspSource(js)
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+}

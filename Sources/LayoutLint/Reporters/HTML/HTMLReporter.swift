@@ -1,9 +1,9 @@
 /// One self-contained HTML page: an overview of the run and a section map of every checked
 /// controller, drawn by the page's own script from data the reporter streams into it.
 ///
-/// The page loads nothing: its CSS and JavaScript are inline (`ReportAssets`, generated from
-/// `ReportAssets/` by `scripts/embed-report.sh`) and a Content-Security-Policy of
-/// `default-src 'none'` admits only those two blocks, by hash, so no request can leave it.
+/// The page loads nothing: its CSS and JavaScript (`report.css`, `report.js`) are inline and a
+/// Content-Security-Policy of `default-src 'none'` admits only those two blocks, by their SHA-256
+/// hashes, so no request can leave it.
 ///
 /// Streaming: `begin` writes the page head and the opening of a JSON array; `add` writes one
 /// compact entry per file; `end` closes the array and writes the string table, the rules, the
