@@ -12,7 +12,7 @@
 /// which also work from a job summary, where relative links do not.
 public final class MarkdownReporter: LayoutReporter {
     public static let name = "markdown"
-    public static let summary = "a Markdown summary with section maps, for a PR comment or $GITHUB_STEP_SUMMARY"
+    public static let summary = "Markdown counts, findings and maps, for PRs and job summaries"
     /// Under GitHub's 1 MiB job-summary limit, with room to spare.
     public static let defaultByteLimit = 1_000_000
     /// What the heading, counts, legend and notes may take besides the rows.

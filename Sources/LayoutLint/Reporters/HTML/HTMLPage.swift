@@ -49,8 +49,15 @@ enum HTMLPage {
 /// The page's style and script (`report.css`, `report.js` beside this file, compiled in by
 /// SwiftPM) and the hashes its Content-Security-Policy admits them by.
 enum ReportAssets {
+    #if SWIFT_PACKAGE
     static let css = text(PackageResources.report_css)
     static let js = text(PackageResources.report_js)
+    #else
+    // Compiled without SwiftPM (Fuzz/run.sh calls swiftc on the sources): no resources, and
+    // nothing there renders a page.
+    static let css = ""
+    static let js = ""
+    #endif
     static let cssHash = SHA256.cspSource(css)
     static let jsHash = SHA256.cspSource(js)
 

@@ -22,7 +22,7 @@
 /// bytes, so 5,000 controllers stay well under 10 MB.
 public final class HTMLReporter: LayoutReporter {
     public static let name = "html"
-    public static let summary = "one self-contained HTML page with a section map of every controller"
+    public static let summary = "one self-contained HTML page: a section map of every controller"
     public static let defaultMapLimit = 500
 
     private let context: ReporterContext

@@ -197,7 +197,7 @@
     var rulesSeen = [];
     var items = c.findings.map(function (f) {
       if (rulesSeen.indexOf(f[0]) < 0) rulesSeen.push(f[0]);
-      return '<li><span class="sev ' + SEVCLASS[f[1]] + '">' + SEV[f[1]] + '</span> <span class="ln">line ' + f[2] + ":" + f[3] + "</span> " +
+      return '<li><span class="sev ' + SEVCLASS[f[1]] + '">' + SEVWORD[f[1]] + '</span> <span class="ln">line ' + f[2] + ":" + f[3] + "</span> " +
         esc(f[4]) + " <code>" + esc(RULES[f[0]].id) + "</code></li>";
     });
     if (!items.length) return "<p>Conforms: every member sits in its section, in order.</p>";
