@@ -14,7 +14,8 @@ let package = Package(
         .plugin(name: "LayoutLintPlugin", targets: ["LayoutLintPlugin"]),
     ],
     targets: [
-        .target(name: "LayoutLint"),
+        // The HTML report's style and script, compiled into the library (PackageResources).
+        .target(name: "LayoutLint", resources: [.embedInCode("Reporters/HTML/report.css"), .embedInCode("Reporters/HTML/report.js")]),
         .executableTarget(name: "LayoutLintCLI", dependencies: ["LayoutLint"]),
         .executableTarget(name: "scaffold", dependencies: ["LayoutLint"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint"]),

@@ -208,7 +208,7 @@ private func isWellFormedXML(_ text: String) -> Bool {
 @Suite("Reporters")
 struct ReporterTests {
     @Test func registryNamesEveryFormatOnce() {
-        #expect(Reporters.names == ["xcode", "json", "github-actions", "sarif", "checkstyle", "junit", "summary"])
+        #expect(Reporters.names == ["xcode", "json", "github-actions", "sarif", "checkstyle", "junit", "summary", "html", "markdown"])
         #expect(Reporters.named("sarif").map(ObjectIdentifier.init) == ObjectIdentifier(SARIFReporter.self))
         #expect(Reporters.named("xcode").map(ObjectIdentifier.init) == ObjectIdentifier(XcodeReporter.self))
         #expect(Reporters.named("SARIF") == nil)

@@ -15,6 +15,8 @@ enum LintCommand {
           --reporter NAME      Output format (default: xcode):
         \(Reporters.all.map { "                         \($0.name.padding(16))\($0.summary)" }.joined(separator: "\n"))
           --output FILE        Write the report to FILE instead of standard output.
+          --map-limit N        html: draw every section map when the page opens up to N controllers
+                               (default \(HTMLReporter.defaultMapLimit)); above, maps are drawn as they scroll into view.
           --files-from FILE    Read the paths to lint from FILE, one per line ('-' for standard input).
           --staged             Lint what the next commit holds: the staged version of the staged Swift
                                files (PATHs, if given, narrow them; the pre-commit hook runs this).
@@ -52,7 +54,8 @@ enum LintCommand {
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
         let args = try Arguments(arguments, flags: ["--help", "-h", "--strict", "--quiet", "--no-color", "--staged"],
-                                 options: ["--config", "--reporter", "--output", "--files-from", "--diff-base", "--baseline", "--write-baseline"])
+                                 options: ["--config", "--reporter", "--output", "--files-from", "--diff-base", "--baseline", "--write-baseline",
+                                           "--map-limit"])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -100,10 +103,17 @@ enum LintCommand {
 
         let useColor = !args.has("--no-color") && FileSystem.environment("NO_COLOR") == nil
             && args.value("--output") == nil && FileSystem.isTerminal(1)
-        let reporter = reporterType.init(context: ReporterContext(
+        var reporterContext = ReporterContext(
             rules: RuleRegistry.all.map { .init(id: $0.id, description: $0.description, rationale: $0.rationale,
                                                 severity: configuration.settings(for: $0.id).severity) },
-            rootPath: repositoryRoot(), useColor: useColor, toolVersion: CommandLineTool.version))
+            rootPath: repositoryRoot(), useColor: useColor, toolVersion: CommandLineTool.version)
+        if let limit = args.value("--map-limit") {
+            guard let n = Int(limit), n >= 0 else { throw Arguments.UsageError(description: "--map-limit needs a whole number, not '\(limit)'.") }
+            reporterContext.mapLimit = n
+        }
+        let reporter = reporterType.init(context: reporterContext)
+        // Only reporters that draw controllers get (and pay for) their layouts.
+        let layoutReporter = recorded == nil ? reporter as? any LayoutReporter : nil
         // Recording a baseline reports nothing: the findings go to the baseline file.
         let sink = ReportSink(path: recorded == nil ? args.value("--output") : nil, output: recorded == nil ? output : Output(capturing: true))
         var summary = LintSummary()
@@ -111,10 +121,12 @@ enum LintCommand {
         for failure in inputs.failures { output.error("error: \(failure)") }
         sink.write(reporter.begin())
         let linter = Linter(configuration: configuration)
-        OrderedParallel.forEach(inputs.items, work: { item -> (String, [Finding]?) in
-            guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return (item.path, nil) }
-            return (item.path, linter.lint(SourceFile(path: item.path, bytes: bytes)))
-        }, emit: { path, findings in
+        OrderedParallel.forEach(inputs.items, work: { item -> (String, [Finding]?, [ControllerLayout]) in
+            guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return (item.path, nil, []) }
+            let file = SourceFile(path: item.path, bytes: bytes)
+            if layoutReporter != nil { let (findings, layouts) = linter.lintWithLayout(file); return (item.path, findings, layouts) }
+            return (item.path, linter.lint(file), [])
+        }, emit: { path, findings, layouts in
             guard var findings else {
                 let failure = FileSystem.Failure(path: path, reason: "could not be read")
                 output.error("error: \(failure)")
@@ -130,10 +142,15 @@ enum LintCommand {
                 if recorded != nil { recorded! += findings.map { (file, $0) } }
                 if baseline != nil { findings = baseline!.newFindings(findings, file: file) }
             }
+            if let layoutReporter, !layouts.isEmpty || !findings.isEmpty {
+                let changed = inputs.changedLines.map { $0[path] ?? LineSet() }
+                let marked = layouts.map { var l = $0; l.isChanged = changed.map(l.touches) ?? args.has("--staged"); return l }
+                sink.write(layoutReporter.add(path: path, findings: findings, layouts: marked))
+            }
             guard !findings.isEmpty else { return }
             summary.filesWithFindings += 1
             findings.forEach { summary.count($0) }
-            sink.write(reporter.add(path: path, findings: findings))
+            if layoutReporter == nil { sink.write(reporter.add(path: path, findings: findings)) }
         })
         if let recorded, let file = args.value("--write-baseline") {
             let written = Baseline(findings: recorded)
@@ -144,6 +161,7 @@ enum LintCommand {
                 + "lint with --baseline \(file) to report only new ones.")
             return summary.failures.isEmpty ? 0 : 3
         }
+        summary.baseline = baseline.map { BaselineProgress(recorded: $0.recorded, remaining: $0.suppressed) }
         sink.write(reporter.end(summary))
         try sink.close()
         if !args.has("--quiet") {

@@ -1,7 +1,7 @@
 /// `layoutlint outline`: prints what the tool reads in each file.
 enum OutlineCommand {
     static let help = """
-    USAGE: layoutlint outline [--format text|json] PATH...
+    USAGE: layoutlint outline [--format text|json|html] PATH...
 
     Prints the declaration outline of Swift files: every type and extension (nested ones
     qualified as Outer.Inner), its inheritance list, its members with their line, and for the
@@ -13,10 +13,13 @@ enum OutlineCommand {
       --format text|json   text (default) is a tree for people; json is a stable contract:
                            {"files":[{"path","types":[{"kind","name","line","inherits",
                            "members":[{"kind","name","signature","line","role","reason"}]}]}]}
+                           html is one self-contained page with the section map of each checked
+                           type in these files (the lint html report for just them).
       -h, --help           Show this help.
 
     EXAMPLE:
       layoutlint outline --format json Sources/Profile/ProfileViewController.swift
+      layoutlint outline --format html Sources/Profile/*.swift > map.html
     """
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
@@ -25,7 +28,7 @@ enum OutlineCommand {
             output.line(help)
             return 0
         }
-        let format = try args.choice("--format", of: ["text", "json"], default: "text")
+        let format = try args.choice("--format", of: ["text", "json", "html"], default: "text")
         guard !args.positionals.isEmpty else { throw Arguments.UsageError(description: "outline needs at least one PATH.") }
         let first = args.positionals[0]
         let configuration: Configuration
@@ -39,6 +42,7 @@ enum OutlineCommand {
         }
         let walk = PathWalker().expand(args.positionals)
         for failure in walk.failures { output.error("error: \(failure)") }
+        if format == "html" { return walk.failures.isEmpty && SectionMapPage.write(walk.files, configuration: configuration, output: output) ? 0 : 3 }
         if format == "json" { output.write("{\"files\":[") }
         var isFirst = true
         var readFailed = false

@@ -126,8 +126,11 @@ public struct Baseline: Sendable {
 public struct BaselineFilter: Sendable {
     private var remaining: [String: [(message: String, count: Int)]] = [:]
     public private(set) var suppressed = 0
+    /// How many findings the baseline records.
+    public let recorded: Int
 
     public init(_ baseline: Baseline) {
+        recorded = baseline.findingCount
         for entry in baseline.entries {
             remaining[Baseline.key(entry.rule, entry.file, entry.type, entry.member), default: []]
                 .append((Baseline.normalized(entry.message), entry.count))

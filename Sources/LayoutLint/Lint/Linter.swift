@@ -20,9 +20,21 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ outline: Outline) -> [Finding] {
+        check(outline).findings
+    }
+
+    /// Findings and the layout of each checked type, for reporters that draw it: the roles are
+    /// classified once for both.
+    public func lintWithLayout(_ file: SourceFile) -> (findings: [Finding], layouts: [ControllerLayout]) {
+        let outline = OutlineParser.parse(file)
+        let (findings, checked) = check(outline)
+        return (findings, checked.map { ControllerLayout($0, outline: outline) })
+    }
+
+    private func check(_ outline: Outline) -> (findings: [Finding], checked: [CheckedType]) {
         let classifier = RoleClassifier(outline: outline, configuration: configuration, project: project)
         let checked = classifier.checkedTypes()
-        guard !checked.isEmpty else { return [] }
+        guard !checked.isEmpty else { return ([], []) }
         var findings: [Finding] = []
         for (rule, id, severity) in rules {
             let context = RuleContext(outline: outline, configuration: configuration, checkedTypes: checked,
@@ -30,8 +42,9 @@ public struct Linter: Sendable {
             findings += rule.check(context)
         }
         let suppressions = Suppressions(outline)
-        return findings
+        let kept = findings
             .filter { !suppressions.suppresses($0) }
             .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        return (kept, checked)
     }
 }

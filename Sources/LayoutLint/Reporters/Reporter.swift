@@ -19,6 +19,9 @@ public struct ReporterContext: Sendable {
     public let rootPath: String
     public let useColor: Bool
     public let toolVersion: String
+    /// html: up to this many controllers, every section map is drawn when the page opens; above
+    /// it, a map is drawn when its controller scrolls into view (`--map-limit`).
+    public var mapLimit = HTMLReporter.defaultMapLimit
 
     public init(rules: [RuleInfo], rootPath: String, useColor: Bool, toolVersion: String) {
         self.rules = rules
@@ -37,6 +40,8 @@ public struct LintSummary: Sendable {
     public var infos = 0
     /// Files that could not be read (reported, and the exit code is 3).
     public var failures: [FileSystem.Failure] = []
+    /// With --baseline: the recorded findings and how many are left.
+    public var baseline: BaselineProgress?
 
     public init() {}
 

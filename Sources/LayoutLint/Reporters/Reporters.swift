@@ -12,6 +12,8 @@ public enum Reporters {
             CheckstyleReporter.self,
             JUnitReporter.self,
             SummaryReporter.self,
+            HTMLReporter.self,
+            MarkdownReporter.self,
         ]
     }
 

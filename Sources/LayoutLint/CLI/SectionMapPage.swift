@@ -1,0 +1,33 @@
+/// `layoutlint outline --format html`: the HTML report's page for the given files alone, for a
+/// quick look at their section maps (findings included, one click away).
+enum SectionMapPage {
+    /// Writes the page to standard output; false when a file could not be read.
+    static func write(_ files: [String], configuration: Configuration, output: Output) -> Bool {
+        let rules = RuleRegistry.all.map {
+            ReporterContext.RuleInfo(id: $0.id, description: $0.description, rationale: $0.rationale,
+                                     severity: configuration.settings(for: $0.id).severity)
+        }
+        let reporter = HTMLReporter(context: ReporterContext(rules: rules, rootPath: LintCommand.repositoryRoot(), useColor: false,
+                                                             toolVersion: CommandLineTool.version),
+                                    title: "layoutlint section map")
+        let linter = Linter(configuration: configuration)
+        var summary = LintSummary()
+        output.write(reporter.begin())
+        OrderedParallel.forEach(files, work: { path -> (String, (findings: [Finding], layouts: [ControllerLayout])?) in
+            guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
+            return (path, linter.lintWithLayout(SourceFile(path: path, bytes: bytes)))
+        }, emit: { path, result in
+            guard let (findings, layouts) = result else {
+                output.error("error: \(path): could not be read")
+                summary.failures.append(FileSystem.Failure(path: path, reason: "could not be read"))
+                return
+            }
+            summary.filesLinted += 1
+            if !findings.isEmpty { summary.filesWithFindings += 1 }
+            findings.forEach { summary.count($0) }
+            if !layouts.isEmpty || !findings.isEmpty { output.write(reporter.add(path: path, findings: findings, layouts: layouts)) }
+        })
+        output.write(reporter.end(summary))
+        return summary.failures.isEmpty
+    }
+}
