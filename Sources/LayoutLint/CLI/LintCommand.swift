@@ -25,6 +25,7 @@ enum LintCommand {
           --write-baseline FILE
                                Record today's findings in FILE instead of reporting them.
           --strict             Fail (exit 1) on warnings too.
+          --fix                Repair the layout instead (see 'layoutlint fix --help').
           --quiet              Print findings only: no summary line.
           --no-color           Never colour the output (colour is only used on a terminal, and never
                                when NO_COLOR is set).
@@ -51,6 +52,8 @@ enum LintCommand {
     }
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
+        // SwiftLint's spelling of `layoutlint fix`.
+        if arguments.contains("--fix") { return try FixCommand.run(arguments.filter { $0 != "--fix" }, output: output) }
         let args = try Arguments(arguments, flags: ["--help", "-h", "--strict", "--quiet", "--no-color", "--staged"],
                                  options: ["--config", "--reporter", "--output", "--files-from", "--diff-base", "--baseline", "--write-baseline"])
         if args.has("--help") || args.has("-h") {

@@ -1,0 +1,94 @@
+/// Moves between the declarations of one type (class body and same-file extensions): a
+/// protocol's members into the extension declaring it, and sections that would sit above a
+/// protocol extension into a trailing extension. Only where the language keeps the meaning.
+extension FixPlanner {
+    func planMovesBetweenParts(_ checked: CheckedType, _ layouts: [BodyLayout], _ units: inout [PlacedUnit],
+                               _ targets: inout [Int], _ plan: inout TypePlan) {
+        let classType = outline.types[checked.parts[0]]
+        guard classType.parent == nil, classType.ifConfig == nil, !isGeneric(classType) else { return }
+        let classIsFinal = classType.modifiers.contains("final")
+        let newPosition = layouts.count
+        func eligible(_ position: Int) -> Bool {
+            if position == newPosition { return dialect.extensionLines != nil }
+            guard position > 0 else { return false }
+            let type = outline.types[checked.parts[position]]
+            return type.modifiers.isEmpty && type.attributes.isEmpty && type.ifConfig == nil && !hasWhereClause(type)
+                && (layouts[position].units.isEmpty || layouts[position].indent == layouts[0].indent)
+        }
+        func reasonToStay(_ unit: PlacedUnit) -> (Member, String)? {
+            let type = outline.types[unit.partType]
+            for index in unit.unit.members {
+                let member = type.members[index]
+                if unit.sourcePart == 0, let why = dialect.reasonToStayInBody(member, classIsFinal: classIsFinal) { return (member, why) }
+            }
+            if unit.unit.isIfBlock { return (type.members[unit.unit.members[0]], "it sits in an #if block") }
+            if !eligible(unit.sourcePart) && unit.sourcePart > 0 {
+                return (type.members[unit.unit.members[0]], "\(describe(unit.partType)) has access modifiers, attributes or constraints its members would lose")
+            }
+            return nil
+        }
+
+        // A protocol's members go to the extension that declares that protocol alone.
+        var home: [String: Int] = [:]
+        for position in 1..<max(layouts.count, 1) where eligible(position) {
+            let inherits = outline.types[checked.parts[position]].inherits
+            if inherits.count == 1, home[inherits[0]] == nil { home[inherits[0]] = position }
+        }
+        for k in units.indices {
+            guard case let .delegate(name)? = units[k].role, let destination = home[name], destination != targets[k] else { continue }
+            let declared = outline.types[units[k].partType].inherits
+            if units[k].sourcePart > 0, declared.contains(name) { continue }
+            if reasonToStay(units[k]) == nil { targets[k] = destination }
+        }
+
+        // A section ranked after a later declaration's section moves to the trailing extension.
+        let lastPart = layouts.count - 1
+        let trailing = lastPart > 0 && outline.types[checked.parts[lastPart]].inherits.isEmpty && eligible(lastPart) ? lastPart : newPosition
+        guard eligible(trailing) else { return }
+        func rank(_ role: Role?) -> Int { role.map { configuration.rank(of: $0.section) } ?? -1 }
+        // Body sections holding stored properties must stay, so they never count as out of order.
+        var pinnedRoles = Set<Role?>()
+        for (unit, target) in zip(units, targets) where target == 0 {
+            let members = outline.types[unit.partType].members
+            if unit.unit.members.contains(where: { members[$0].storage.map { $0 != .computed } ?? false && !members[$0].has(modifier: "static") }) {
+                pinnedRoles.insert(unit.role)
+            }
+        }
+        var noted = Set<Int>()
+        for _ in 0..<4 {
+            var minimumAfter = Array(repeating: Int.max, count: layouts.count + 2)
+            for (unit, target) in zip(units, targets) where unit.role != nil && !(target == 0 && pinnedRoles.contains(unit.role)) {
+                minimumAfter[target] = min(minimumAfter[target], rank(unit.role))
+            }
+            for position in stride(from: layouts.count, through: 0, by: -1) {
+                minimumAfter[position] = min(minimumAfter[position], minimumAfter[position + 1])
+            }
+            var changed = false
+            for k in units.indices where targets[k] < trailing {
+                guard let role = units[k].role, role.section != .delegate, rank(role) > minimumAfter[targets[k] + 1] else { continue }
+                if targets[k] == 0, pinnedRoles.contains(role) { continue }
+                if let (member, why) = reasonToStay(units[k]) {
+                    if noted.insert(k).inserted {
+                        plan.notes.append(note(checked, member, "'\(member.signature ?? member.name)' stays where it is: \(why)"))
+                    }
+                    continue
+                }
+                targets[k] = trailing
+                changed = true
+            }
+            if !changed { break }
+        }
+    }
+
+    func isGeneric(_ type: TypeDecl) -> Bool {
+        var k = type.keywordToken + 1
+        while k < type.bodyOpen, outline.tokens[k].kind.isTrivia { k += 1 }
+        k += 1  // the name
+        while k < type.bodyOpen, outline.tokens[k].kind.isTrivia { k += 1 }
+        return k < type.bodyOpen && outline.file.tokenIs(outline.tokens[k], "<")
+    }
+
+    func hasWhereClause(_ type: TypeDecl) -> Bool {
+        (type.keywordToken..<type.bodyOpen).contains { outline.tokens[$0].kind == .keyword && outline.file.tokenIs(outline.tokens[$0], "where") }
+    }
+}
