@@ -158,15 +158,33 @@ struct FixPlanner {
         return "the \(type.kind.rawValue) \(type.name)\(inherits) at line \(type.line)"
     }
 
-    /// Stored properties are initialised in the order they are written; that order must not change.
+    /// Stored properties are initialised in the order they are written: those whose initial
+    /// value calls a function (which may have effects) keep their order.
     private func storedOrderKept(_ units: [PlacedUnit], _ body: BodyLayout) -> Bool {
         let type = outline.types[body.part]
-        func stored(_ list: [BodyUnit]) -> [Int] {
+        func sensitive(_ list: [BodyUnit]) -> [Int] {
             list.flatMap { $0.members }.filter { index in
                 let member = type.members[index]
-                return (member.storage == .stored || member.storage == .observed) && !member.has(modifier: "static") && !member.has(modifier: "class")
+                guard member.storage == .stored || member.storage == .observed, !member.has(modifier: "static"),
+                      !member.has(modifier: "class"), let start = member.initializerStart else { return false }
+                return callsFunction(start..<(member.bodyOpen ?? member.endToken))
             }
         }
-        return stored(units.filter { $0.sourcePart == 0 }.map(\.unit)) == stored(body.units)
+        return sensitive(units.filter { $0.sourcePart == 0 }.map(\.unit)) == sensitive(body.units)
+    }
+
+    /// Whether tokens hold a call of something named in lower case (`make()`, `.scheduledTimer(…)`);
+    /// `DateFormatter()`, literals and references have no effect worth ordering.
+    private func callsFunction(_ range: Range<Int>) -> Bool {
+        var previous: Token?
+        for k in range where !outline.tokens[k].kind.isTrivia {
+            let token = outline.tokens[k]
+            if outline.file.tokenIs(token, "("), let previous, previous.kind == .identifier,
+               let first = outline.file.bytes[Int(previous.start)...].first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                return true
+            }
+            previous = token
+        }
+        return false
     }
 }

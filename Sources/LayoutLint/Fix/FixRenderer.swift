@@ -47,6 +47,7 @@ struct FixRenderer {
     func render(_ groups: [PlannedGroup], indent: [UInt8], prefix: Range<Int>?, suffix: Range<Int>?,
                 leadingBlank: Bool, trailingBlank: Bool) -> [UInt8] {
         var out: [UInt8] = []
+        if groups.isEmpty && prefix == nil && suffix == nil { return out }  // an emptied body
         if leadingBlank { out += newline }
         if let prefix {
             out += file.bytes[prefix]

@@ -50,7 +50,7 @@ public struct Fixer: Sendable {
         let failure = FixSelfCheck.sameTokens(outline, newOutline, added: first.addedTokens)
             ?? FixSelfCheck.sameMembers(outline, newOutline)
             ?? (FixSelfCheck.problems(newOutline) > FixSelfCheck.problems(outline) ? "the rewrite would not parse as well as the original" : nil)
-            ?? (second.bytes != nil ? "fixing the result again would change it" : nil)
+            ?? second.bytes.map { again in "fixing the result again would change it (line \(Self.firstDifferentLine(bytes, again)))" }
         if let failure {
             result.failure = failure
             result.remaining = explain(first.findings, notes: first.notes)
@@ -60,6 +60,15 @@ public struct Fixer: Sendable {
         result.stats = first.stats
         result.remaining = explain(second.findings, notes: first.notes + second.notes)
         return result
+    }
+
+    static func firstDifferentLine(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var line = 1
+        for (x, y) in zip(a, b) {
+            if x != y { break }
+            if x == 0x0A { line += 1 }
+        }
+        return line
     }
 
     struct Rewrite {
