@@ -1,7 +1,8 @@
 /// Which kinds of repair a type gets: driven by the findings it has of rules that are enabled,
 /// selected with `--rules`, and not disabled inline.
 public struct FixOptions: Sendable {
-    /// Reorder and move members (section-order, misplaced-member, lifecycle-order).
+    /// Reorder and move members (section-order, misplaced-member, lifecycle-order, and
+    /// delegate-mark, which merges a protocol's blocks); without it only MARKs change.
     public var moves: Bool
     /// Sort the life cycle into UIKit's call order (lifecycle-order).
     public var lifecycle: Bool

@@ -38,7 +38,11 @@ extension FixPlanner {
             guard case let .delegate(name)? = units[k].role, let destination = home[name], destination != targets[k] else { continue }
             let declared = outline.types[units[k].partType].inherits
             if units[k].sourcePart > 0, declared.contains(name) { continue }
-            if reasonToStay(units[k]) == nil { targets[k] = destination }
+            if let (member, why) = reasonToStay(units[k]) {
+                plan.notes.append(note(checked, member, "'\(member.signature ?? member.name)' stays out of the \(name) extension: \(why)"))
+            } else {
+                targets[k] = destination
+            }
         }
 
         // A section ranked after a later declaration's section moves to the trailing extension.

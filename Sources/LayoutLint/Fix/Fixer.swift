@@ -22,7 +22,7 @@ public struct FixResult: Sendable {
 /// selected and not disabled inline.
 public struct Fixer: Sendable {
     public static let repairableRules: Set<String> = ["section-order", "section-mark", "misplaced-member", "lifecycle-order", "delegate-mark"]
-    static let moveRules: Set<String> = ["section-order", "misplaced-member", "lifecycle-order"]
+    static let moveRules: Set<String> = ["section-order", "misplaced-member", "lifecycle-order", "delegate-mark"]
 
     public let configuration: Configuration
     /// The kinds of repair to make: repairable rules that are enabled (and chosen with --rules).
