@@ -68,3 +68,26 @@ struct FixCommandTests {
         #expect(try FileSystem.entries(dir) == ["A.swift"])
     }
 }
+
+@Suite("Fixer: --staged")
+struct FixStagedTests {
+    @Test func fixesFullyStagedFilesAndLeavesPartiallyStagedOnes() throws {
+        let repo = try TemporaryRepository("fix-staged")
+        try repo.write("App/Clean.swift", "let version = 1\n")
+        try repo.commitAll("start")
+        try repo.write("App/LoginViewController.swift", FixCommandTests.legacy)
+        try repo.write("App/SignupViewController.swift", FixCommandTests.legacy.replacingOccurrences(of: "Login", with: "Signup"))
+        try repo.git("add", "-A")
+        try repo.write("App/SignupViewController.swift", FixCommandTests.legacy.replacingOccurrences(of: "Login", with: "Signup") + "// unstaged\n")
+        let run = runTool(["fix", "--staged", repo.root])
+        #expect(run.status == 1)
+        #expect(run.err.contains("SignupViewController.swift: has unstaged changes; not fixed"))
+        #expect(try repo.read("App/LoginViewController.swift").contains("// MARK: - Life Cycle"))
+        #expect(try repo.read("App/SignupViewController.swift").hasSuffix("// unstaged\n"))
+        try repo.git("add", "-A")
+        let again = runTool(["fix", "--staged", repo.root])
+        #expect(again.status == 1 && again.err.contains("Fixed 1 of 2 files"))
+        try repo.git("add", "-A")
+        #expect(runTool(["fix", "--staged", repo.root]).err.contains("Fixed 0 of 2 files"))
+    }
+}

@@ -31,7 +31,8 @@ enum FixCommand {
 
         EXIT STATUS:
           0 done, and no error-severity finding remains; 1 error-severity findings remain, or
-          --dry-run would change something, or --staged changed a file; 2 usage or configuration
+          --dry-run would change something, or --staged changed a file or left one with unstaged
+          changes alone; 2 usage or configuration
           error; 3 a file could not be read or written, or failed the self-check (left untouched).
 
         EXAMPLES:

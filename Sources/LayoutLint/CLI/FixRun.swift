@@ -9,6 +9,8 @@ struct FixRun {
     var filesChecked = 0
     var totals = FixStats(typeName: "")
     var failures = 0
+    /// Files --staged left alone because their working tree differs from what is staged.
+    var skipped = 0
     var remaining: [RemainingFinding] = []
 
     mutating func fail(_ message: String) {
@@ -19,7 +21,9 @@ struct FixRun {
     mutating func emit(_ item: LintInputs.Item, disk: [UInt8]?, result: FixResult?) {
         guard let disk else { return fail("error: \(item.path): could not be read") }
         guard let result else {
-            return fail("error: \(item.path): has unstaged changes; not fixed (stage or stash them, then run again)")
+            skipped += 1
+            output.error("\(item.path): has unstaged changes; not fixed (stage or stash them, then run again)")
+            return
         }
         filesChecked += 1
         remaining += result.remaining
@@ -59,7 +63,7 @@ struct FixRun {
             }
         }
         if failures > 0 { return 3 }
-        if (dryRun || staged) && filesFixed > 0 { return 1 }
+        if (dryRun || staged) && filesFixed > 0 || skipped > 0 { return 1 }
         return remaining.contains { $0.finding.severity == .error } ? 1 : 0
     }
 }
