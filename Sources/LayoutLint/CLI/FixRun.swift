@@ -41,11 +41,7 @@ struct FixRun {
         filesFixed += 1
         for stats in result.stats {
             output.error("\(item.path): \(stats.summary)")
-            totals.membersMoved += stats.membersMoved
-            totals.marksAdded += stats.marksAdded
-            totals.marksRetitled += stats.marksRetitled
-            totals.marksRemoved += stats.marksRemoved
-            totals.extensionsAdded += stats.extensionsAdded
+            totals.add(stats)
         }
     }
 

@@ -60,6 +60,14 @@ public struct FixStats: Sendable, Equatable {
     public var marksRemoved = 0
     public var extensionsAdded = 0
 
+    public mutating func add(_ other: FixStats) {
+        membersMoved += other.membersMoved
+        marksAdded += other.marksAdded
+        marksRetitled += other.marksRetitled
+        marksRemoved += other.marksRemoved
+        extensionsAdded += other.extensionsAdded
+    }
+
     public var isEmpty: Bool { membersMoved + marksAdded + marksRetitled + marksRemoved + extensionsAdded == 0 }
 
     public var summary: String {

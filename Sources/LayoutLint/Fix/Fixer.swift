@@ -45,20 +45,52 @@ public struct Fixer: Sendable {
             result.remaining = explain(first.findings, notes: first.notes)
             return result
         }
-        let newOutline = OutlineParser.parse(SourceFile(path: file.path, bytes: bytes))
-        let second = rewrite(newOutline)
-        let failure = FixSelfCheck.sameTokens(outline, newOutline, added: first.addedTokens)
+        // A member's role may depend on the section it sits in (a property under a protocol's
+        // MARK implements it), so a layout is settled when fixing it again changes nothing.
+        var passes = [first]
+        var current = bytes
+        var newOutline = OutlineParser.parse(SourceFile(path: file.path, bytes: current))
+        var settled: Rewrite?
+        for _ in 0..<Self.maximumPasses {
+            let next = rewrite(newOutline)
+            guard let again = next.bytes else {
+                settled = next
+                break
+            }
+            passes.append(next)
+            current = again
+            newOutline = OutlineParser.parse(SourceFile(path: file.path, bytes: current))
+        }
+        var added: [String: Int] = [:]
+        for pass in passes { added.merge(pass.addedTokens, uniquingKeysWith: +) }
+        let failure = FixSelfCheck.sameTokens(outline, newOutline, added: added)
             ?? FixSelfCheck.sameMembers(outline, newOutline)
             ?? (FixSelfCheck.problems(newOutline) > FixSelfCheck.problems(outline) ? "the rewrite would not parse as well as the original" : nil)
-            ?? second.bytes.map { again in "fixing the result again would change it (line \(Self.firstDifferentLine(bytes, again)))" }
+            ?? (settled == nil ? "fixing the result again would change it (line \(Self.firstDifferentLine(passes[passes.count - 2].bytes ?? bytes, current)))" : nil)
         if let failure {
             result.failure = failure
             result.remaining = explain(first.findings, notes: first.notes)
             return result
         }
-        result.fixed = bytes
-        result.stats = first.stats
-        result.remaining = explain(second.findings, notes: first.notes + second.notes)
+        result.fixed = current
+        result.stats = Self.merged(passes.map(\.stats))
+        result.notes = passes.flatMap(\.notes) + (settled?.notes ?? [])
+        result.remaining = explain(settled?.findings ?? [], notes: result.notes)
+        return result
+    }
+
+    static let maximumPasses = 3
+
+    /// Per-type statistics summed over passes, in the order types first appear.
+    static func merged(_ passes: [[FixStats]]) -> [FixStats] {
+        var result: [FixStats] = []
+        for stats in passes.joined() {
+            guard let k = result.firstIndex(where: { $0.typeName == stats.typeName }) else {
+                result.append(stats)
+                continue
+            }
+            result[k].add(stats)
+        }
         return result
     }
 
