@@ -20,6 +20,8 @@ struct BodyLayout {
     var prefix: Range<Int>?
     var suffix: Range<Int>?
     var leadingBlank = false
+    /// A body sharing a line with its braces: never rewritten.
+    var isSealed = false
     var trailingBlank = false
     /// Indentation of the body's members (the first unit's).
     var indent: [UInt8] = []
@@ -43,7 +45,10 @@ struct BodyLayout {
         let headerEnd = lineEnd(file, after: Int(open.end))
         let closeLine = lineStart(file, of: Int(close.start))
         guard headerEnd <= closeLine, onlySpace(file, closeLine..<Int(close.start)) else {
-            throw .reason("its body shares a line with its braces")
+            // `extension X: P {}` or a one-line body: left as written, and nothing moves in.
+            var sealed = BodyLayout(part: part, inner: Int(close.start)..<Int(close.start))
+            sealed.isSealed = true
+            return sealed
         }
         var layout = BodyLayout(part: part, inner: headerEnd..<closeLine)
         if headerEnd == closeLine { return layout }

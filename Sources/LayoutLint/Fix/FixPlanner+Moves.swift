@@ -10,7 +10,7 @@ extension FixPlanner {
         let newPosition = layouts.count
         func eligible(_ position: Int) -> Bool {
             if position == newPosition { return dialect.extensionLines != nil }
-            guard position > 0 else { return false }
+            guard position > 0, !layouts[position].isSealed else { return false }
             let type = outline.types[checked.parts[position]]
             return type.modifiers.isEmpty && type.attributes.isEmpty && type.ifConfig == nil && !hasWhereClause(type)
                 && (layouts[position].units.isEmpty || layouts[position].indent == layouts[0].indent)
@@ -63,6 +63,11 @@ extension FixPlanner {
             var minimumAfter = Array(repeating: Int.max, count: layouts.count + 2)
             for (unit, target) in zip(units, targets) where unit.role != nil && !(target == 0 && pinnedRoles.contains(unit.role)) {
                 minimumAfter[target] = min(minimumAfter[target], rank(unit.role))
+            }
+            for (position, layout) in layouts.enumerated() where layout.isSealed {
+                for section in checked.sections where section.part == layout.part && !section.members.isEmpty {
+                    minimumAfter[position] = min(minimumAfter[position], rank(section.role))
+                }
             }
             for position in stride(from: layouts.count, through: 0, by: -1) {
                 minimumAfter[position] = min(minimumAfter[position], minimumAfter[position + 1])

@@ -25,7 +25,7 @@ struct FixRenderer {
 
     func edits(_ plan: TypePlan, tokens: [Token]) -> [Edit] {
         var edits: [Edit] = []
-        for part in plan.parts {
+        for part in plan.parts where !part.layout.isSealed {
             let layout = part.layout
             let body = render(part.groups, indent: layout.indent, prefix: layout.prefix, suffix: layout.suffix,
                               leadingBlank: layout.leadingBlank, trailingBlank: layout.trailingBlank)
