@@ -48,6 +48,9 @@ struct TypePlan {
     var parts: [PartPlan] = []
     /// A new extension after the type's last part, for members that must leave the class body.
     var newExtension: (offset: Int, indent: [UInt8], groups: [PlannedGroup])?
+    /// Plain extensions the plan empties, removed with the MARK above them: the byte range, and
+    /// the ranges inside it of the units that moved elsewhere.
+    var removedExtensions: [(range: Range<Int>, moved: [Range<Int>])] = []
     var notes: [FixNote] = []
 }
 
@@ -59,6 +62,7 @@ public struct FixStats: Sendable, Equatable {
     public var marksRetitled = 0
     public var marksRemoved = 0
     public var extensionsAdded = 0
+    public var extensionsRemoved = 0
 
     public mutating func add(_ other: FixStats) {
         membersMoved += other.membersMoved
@@ -66,9 +70,10 @@ public struct FixStats: Sendable, Equatable {
         marksRetitled += other.marksRetitled
         marksRemoved += other.marksRemoved
         extensionsAdded += other.extensionsAdded
+        extensionsRemoved += other.extensionsRemoved
     }
 
-    public var isEmpty: Bool { membersMoved + marksAdded + marksRetitled + marksRemoved + extensionsAdded == 0 }
+    public var isEmpty: Bool { membersMoved + marksAdded + marksRetitled + marksRemoved + extensionsAdded + extensionsRemoved == 0 }
 
     public var summary: String {
         var parts: [String] = []
@@ -78,6 +83,7 @@ public struct FixStats: Sendable, Equatable {
         count(marksRetitled, "MARK retitled", "MARKs retitled")
         count(marksRemoved, "MARK removed", "MARKs removed")
         count(extensionsAdded, "extension added", "extensions added")
+        count(extensionsRemoved, "emptied extension removed", "emptied extensions removed")
         return "\(typeName): " + (parts.isEmpty ? "blank lines tidied" : parts.joined(separator: ", "))
     }
 }

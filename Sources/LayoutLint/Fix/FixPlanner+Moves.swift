@@ -8,12 +8,13 @@ extension FixPlanner {
         guard classType.parent == nil, classType.ifConfig == nil, !isGeneric(classType) else { return }
         let classIsFinal = classType.modifiers.contains("final")
         let newPosition = layouts.count
+        let indent = layouts.first { !$0.units.isEmpty }?.indent ?? []
         func eligible(_ position: Int) -> Bool {
             if position == newPosition { return dialect.extensionLines != nil }
             guard position > 0, !layouts[position].isSealed else { return false }
             let type = outline.types[checked.parts[position]]
             return type.modifiers.isEmpty && type.attributes.isEmpty && type.ifConfig == nil && !hasWhereClause(type)
-                && (layouts[position].units.isEmpty || layouts[position].indent == layouts[0].indent)
+                && (layouts[position].units.isEmpty || layouts[position].indent == indent)
         }
         func reasonToStay(_ unit: PlacedUnit) -> (Member, String)? {
             let type = outline.types[unit.partType]
@@ -37,7 +38,12 @@ extension FixPlanner {
         for k in units.indices {
             guard case let .delegate(name)? = units[k].role, let destination = home[name], destination != targets[k] else { continue }
             let declared = outline.types[units[k].partType].inherits
-            if units[k].sourcePart > 0, declared.contains(name) { continue }
+            if units[k].sourcePart > 0, declared.contains(name) {
+                let member = outline.types[units[k].partType].members[units[k].unit.members[0]]
+                plan.notes.append(note(checked, nil, "\(describe(units[k].partType)) declares \(name) a second time; "
+                    + "merge the two blocks by hand ('\(member.signature ?? member.name)' and the rest)"))
+                continue
+            }
             if let (member, why) = reasonToStay(units[k]) {
                 plan.notes.append(note(checked, member, "'\(member.signature ?? member.name)' stays out of the \(name) extension: \(why)"))
             } else {
@@ -65,7 +71,7 @@ extension FixPlanner {
                 minimumAfter[target] = min(minimumAfter[target], rank(unit.role))
             }
             for (position, layout) in layouts.enumerated() where layout.isSealed {
-                for section in checked.sections where section.part == layout.part && !section.members.isEmpty {
+                for section in checked.sections where section.part == layout.part && section.role != nil {
                     minimumAfter[position] = min(minimumAfter[position], rank(section.role))
                 }
             }

@@ -42,6 +42,10 @@ struct FixPlanner {
         }
         let hadPropertiesMark = outline.marks.contains { $0.owner == checked.parts[0] && aliased($0.title) == .properties }
         for (position, layout) in layouts.enumerated() {
+            if position > 0, lists[position].isEmpty, let removed = removableRange(checked, layout) {
+                plan.removedExtensions.append((removed, layout.units.map(\.bytes)))
+                continue
+            }
             var partPlan = PartPlan(layout: layout)
             partPlan.groups = groups(lists[position], sortLifecycle: options.lifecycle)
             let type = outline.types[layout.part]
@@ -66,7 +70,7 @@ struct FixPlanner {
             let offset = BodyLayout.lineEnd(outline.file, after: Int(outline.tokens[last.bodyClose].end))
             var groups = groups(lists[newPosition], sortLifecycle: false)
             for g in groups.indices { groups[g].title = groups[g].role.map(canonicalTitle) }
-            plan.newExtension = (offset, layouts[0].indent, groups)
+            plan.newExtension = (offset, layouts.first { !$0.units.isEmpty }?.indent ?? [], groups)
         }
         return plan
     }
@@ -136,6 +140,29 @@ struct FixPlanner {
     private func lifecycleRank(_ unit: PlacedUnit) -> Int? {
         let members = outline.types[unit.partType].members
         return unit.unit.members.compactMap { lifecycleOrder.firstIndex(of: members[$0].name) }.min()
+    }
+
+    /// A plain extension whose members all moved out, with the MARK line above it and one blank
+    /// line before: nothing of it is left to keep.
+    private func removableRange(_ checked: CheckedType, _ layout: BodyLayout) -> Range<Int>? {
+        let type = outline.types[layout.part]
+        guard !layout.units.isEmpty, layout.prefix == nil, layout.suffix == nil, type.inherits.isEmpty,
+              type.modifiers.isEmpty, type.attributes.isEmpty,
+              BodyLayout.onlySpace(outline.file, Int(outline.tokens[type.bodyOpen].end)..<layout.inner.lowerBound) else { return nil }
+        let file = outline.file
+        var start = BodyLayout.lineStart(file, of: Int(outline.tokens[type.startToken].start))
+        guard BodyLayout.onlySpace(file, start..<Int(outline.tokens[type.startToken].start)) else { return nil }
+        if let mark = checked.sections.first(where: { $0.part == layout.part })?.mark, mark.owner == nil {
+            let markStart = BodyLayout.lineStart(file, of: Int(outline.tokens[mark.token].start))
+            guard BodyLayout.onlySpace(file, Int(outline.tokens[mark.token].end)..<start) else { return nil }
+            start = markStart
+        }
+        if start > 0, let previous = file.lineStarts.last(where: { $0 < start }),
+           BodyLayout.onlySpace(file, previous..<start) { start = previous }
+        let end = BodyLayout.lineEnd(file, after: Int(outline.tokens[type.bodyClose].end))
+        let closeLineEnd = Int(outline.tokens[type.bodyClose].end)
+        guard BodyLayout.onlySpace(file, closeLineEnd..<end) else { return nil }
+        return start..<end
     }
 
     func canonicalTitle(_ role: Role) -> String {

@@ -34,6 +34,7 @@ struct FixRenderer {
                 edits.append(Edit(range: tokens[token].range, bytes: Array(dialect.markLine(title).utf8)))
             }
         }
+        for (range, _) in plan.removedExtensions { edits.append(Edit(range: range, bytes: [])) }
         if let (offset, indent, groups) = plan.newExtension, let lines = dialect.extensionLines?(plan.typeName) {
             var text: [UInt8] = offset == file.bytes.count && !(file.bytes.last.map { $0 == 0x0A || $0 == 0x0D } ?? true) ? newline : []
             text += newline + Array(lines.open.utf8) + newline

@@ -60,9 +60,8 @@ enum FixSelfCheck {
         return unknown + unbalanced + depth
     }
 
-    /// Tokens a new extension adds, counted as `sameTokens` counts them.
-    static func tokens(of text: String) -> [String: Int] {
-        let outline = OutlineParser.parse(SourceFile(path: "", text: text))
+    /// Tokens an added or removed extension brings, counted as `sameTokens` counts them.
+    static func tokens(of outline: Outline) -> [String: Int] {
         var counts: [String: Int] = [:]
         for token in outline.tokens where !token.kind.isTrivia {
             counts["\(token.kind.rawValue) \(outline.file.text(token))", default: 0] += 1

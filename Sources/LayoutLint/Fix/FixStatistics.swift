@@ -25,6 +25,7 @@ enum FixStatistics {
                 if let title = group.title { newTitles[title, default: 0] += 1 }
             }
         }
+        stats.extensionsRemoved = plan.removedExtensions.count
         var added = 0, removed = 0
         for (title, n) in newTitles { added += max(0, n - (oldTitles[title] ?? 0)) }
         for (title, n) in oldTitles { removed += max(0, n - (newTitles[title] ?? 0)) }

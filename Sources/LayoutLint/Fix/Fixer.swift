@@ -142,8 +142,20 @@ public struct Fixer: Sendable {
             guard !typeEdits.isEmpty else { continue }
             edits += typeEdits
             result.stats.append(FixStatistics.stats(of: plan, outline: outline, typeName: type.name))
+            for (range, moved) in plan.removedExtensions {
+                // Only the extension's own tokens go; its members live on elsewhere.
+                var shell: [UInt8] = []
+                var position = range.lowerBound
+                for unit in moved {
+                    shell += outline.file.bytes[position..<unit.lowerBound] + [0x0A]
+                    position = unit.upperBound
+                }
+                shell += outline.file.bytes[position..<range.upperBound]
+                let removed = OutlineParser.parse(SourceFile(path: "", bytes: shell))
+                for (key, n) in FixSelfCheck.tokens(of: removed) { result.addedTokens[key, default: 0] -= n }
+            }
             if plan.newExtension != nil, let lines = dialect.extensionLines?(type.name) {
-                for (key, n) in FixSelfCheck.tokens(of: lines.open + "\n" + lines.close) { result.addedTokens[key, default: 0] += n }
+                for (key, n) in FixSelfCheck.tokens(of: OutlineParser.parse(SourceFile(path: "", text: lines.open + "\n" + lines.close))) { result.addedTokens[key, default: 0] += n }
             }
         }
         guard !edits.isEmpty, let bytes = FixRenderer.apply(edits, to: outline.file.bytes) else {
