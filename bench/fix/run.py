@@ -90,13 +90,22 @@ def bench(tool, source):
             problems.append(f"{count_after['section-order']} section-order findings remain")
         others_before = sum(count_before[r] for r in REPAIRABLE[1:])
         others_after = sum(count_after[r] for r in REPAIRABLE[1:])
-        moved = sum(int(n) for n in re.findall(r"(\d+) members? moved", fix.stderr.split("\n")[-3] if False else "\n".join(
-            l for l in fix.stderr.splitlines() if l.startswith(("Fixed", "Would fix")))))
+        total_line = "\n".join(l for l in fix.stderr.splitlines() if l.startswith(("Fixed", "Would fix")))
+        moved = sum(int(n) for n in re.findall(r"(\d+) members? moved", total_line))
         reasons = collections.Counter()
+        layout_reasons = collections.Counter()
+        rule = None
         for line in fix.stderr.splitlines():
+            found = re.search(r"\[([a-z-]+)\]$", line)
+            if found:
+                rule = found.group(1)
             m = re.match(r"\s+not repaired: (.*)", line)
             if m:
-                reasons[re.sub(r"'[^']*'", "'…'", m.group(1))] += 1
+                reason = re.sub(r"'[^']*'", "'…'", m.group(1))
+                reason = re.sub(r"the (extension|class) \S+( at line \d+)?", r"the \1 …", reason)
+                reasons[reason] += 1
+                if rule in REPAIRABLE:
+                    layout_reasons[f"{rule}: {reason}"] += 1
         print(f"== {source}")
         print(f"files: {len(files)}, with findings before: {len(with_findings)}, changed: {len(changed)}, fix took {seconds:.2f} s")
         print(f"members moved: {moved}")
@@ -107,8 +116,11 @@ def bench(tool, source):
         print(f"other repairable findings remaining: {others_after}/{others_before} = {share:.1%}")
         if share > 0.05:
             problems.append(f"{share:.1%} of the other repairable findings remain (over 5%)")
-        print("why findings were not repaired (top 12):")
+        print("why findings of any rule were not repaired (top 12):")
         for reason, n in reasons.most_common(12):
+            print(f"  {n:6}  {reason}")
+        print("repairable findings left, by reason:")
+        for reason, n in layout_reasons.most_common(12):
             print(f"  {n:6}  {reason}")
         print("problems:" if problems else "problems: none")
         for p in problems[:40]:
