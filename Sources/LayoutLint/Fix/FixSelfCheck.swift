@@ -2,25 +2,45 @@
 /// layout. Each returns why the rewrite is refused, or nil.
 enum FixSelfCheck {
     /// Same tokens (as a multiset) apart from MARK comments and white space, plus `added`.
+    /// Tokens are compared by kind and a 64-bit hash of their bytes: no String per token.
     static func sameTokens(_ old: Outline, _ new: Outline, added: [String: Int]) -> String? {
-        var counts = added
-        func key(_ outline: Outline, _ token: Token) -> String? {
-            switch token.kind {
-            case .whitespace, .newline: return nil
-            case .lineComment, .blockComment, .docLineComment, .docBlockComment:
-                let text = outline.file.text(token)
-                return MarkComment.parse(text[...]) == nil ? "\(token.kind.rawValue) \(text)" : nil
-            default: return "\(token.kind.rawValue) \(outline.file.text(token))"
-            }
+        var counts: [UInt64: Int] = [:]
+        counts.reserveCapacity(old.tokens.count)
+        for (key, n) in added {
+            let parts = key.split(separator: " ", maxSplits: 1)
+            guard let kind = UInt8(parts[0]) else { continue }
+            counts[hash(kind, Array((parts.count > 1 ? parts[1] : "").utf8)[...]), default: 0] += n
         }
-        for token in old.tokens { if let k = key(old, token) { counts[k, default: 0] += 1 } }
-        for token in new.tokens {
-            guard let k = key(new, token) else { continue }
-            guard let n = counts[k], n > 0 else { return "the rewrite would add `\(k.split(separator: " ", maxSplits: 1).last ?? "")`" }
-            counts[k] = n - 1
+        for k in old.tokens.indices { if let key = key(old, k) { counts[key, default: 0] += 1 } }
+        for k in new.tokens.indices {
+            guard let key = key(new, k) else { continue }
+            guard let n = counts[key], n > 0 else { return "the rewrite would add `\(new.file.text(new.tokens[k]))`" }
+            counts[key] = n - 1
         }
-        if let lost = counts.first(where: { $0.value > 0 }) { return "the rewrite would lose `\(lost.key.split(separator: " ", maxSplits: 1).last ?? "")`" }
+        if let lost = counts.first(where: { $0.value > 0 }) {
+            let text = old.tokens.indices.first { key(old, $0) == lost.key }.map { old.file.text(old.tokens[$0]) } ?? "a token"
+            return "the rewrite would lose `\(text)`"
+        }
         return nil
+    }
+
+    private static func key(_ outline: Outline, _ index: Int) -> UInt64? {
+        let token = outline.tokens[index]
+        switch token.kind {
+        case .whitespace, .newline: return nil
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+            if MarkComment.parse(outline.file.text(token)[...]) != nil { return nil }
+        default: break
+        }
+        return hash(token.kind.rawValue, outline.file.bytes[token.range])
+    }
+
+    /// FNV-1a over the kind and the bytes.
+    private static func hash(_ kind: UInt8, _ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        h = (h ^ UInt64(kind)) &* 0x100000001b3
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h
     }
 
     /// The same members in the same types (a class and its extensions count as one type), and

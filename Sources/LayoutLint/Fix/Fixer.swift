@@ -116,7 +116,7 @@ public struct Fixer: Sendable {
         let classifier = RoleClassifier(outline: outline, configuration: configuration, project: linter.project)
         let checked = classifier.checkedTypes()
         guard !checked.isEmpty else { return Rewrite(bytes: nil, findings: []) }
-        let findings = linter.lint(outline)
+        let findings = linter.lint(outline, classifier: classifier, checked: checked)
         var result = Rewrite(bytes: nil, findings: findings)
         var kindsByType: [String: Set<String>] = [:]
         for finding in findings where repairs.contains(finding.ruleID) {

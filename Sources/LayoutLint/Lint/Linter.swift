@@ -21,7 +21,11 @@ public struct Linter: Sendable {
 
     public func lint(_ outline: Outline) -> [Finding] {
         let classifier = RoleClassifier(outline: outline, configuration: configuration, project: project)
-        let checked = classifier.checkedTypes()
+        return lint(outline, classifier: classifier, checked: classifier.checkedTypes())
+    }
+
+    /// Findings for types already classified (the fixer classifies once for both).
+    func lint(_ outline: Outline, classifier: RoleClassifier, checked: [CheckedType]) -> [Finding] {
         guard !checked.isEmpty else { return [] }
         var findings: [Finding] = []
         for (rule, id, severity) in rules {
