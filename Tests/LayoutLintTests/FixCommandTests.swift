@@ -72,9 +72,8 @@ struct FixCommandTests {
 @Suite("Fixer: --staged")
 struct FixStagedTests {
     @Test func fixesFullyStagedFilesAndLeavesPartiallyStagedOnes() throws {
+        // A repository without commits: everything is staged for the first one.
         let repo = try TemporaryRepository("fix-staged")
-        try repo.write("App/Clean.swift", "let version = 1\n")
-        try repo.commitAll("start")
         try repo.write("App/LoginViewController.swift", FixCommandTests.legacy)
         try repo.write("App/SignupViewController.swift", FixCommandTests.legacy.replacingOccurrences(of: "Login", with: "Signup"))
         try repo.git("add", "-A")

@@ -64,14 +64,11 @@ enum FixCommand {
         var listed: [String] = []
         if let list = args.value("--files-from") { listed = try LintCommand.readList(list) }
         if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil && !args.has("--staged") { paths = ["."] }
-        let searchFrom = paths.first.map { FileSystem.kind($0) == .directory ? $0 : FileSystem.parent($0) } ?? "."
         let configuration: Configuration
         let inputs: LintInputs
         do {
-            configuration = try ConfigurationLoader.configuration(explicitPath: args.value("--config"), searchFrom: searchFrom)
-            inputs = args.has("--staged")
-                ? try LintInputs.fromGit(paths: paths, staged: true, diffBase: nil, configuration: configuration)
-                : LintInputs.walked(paths: paths, listed: listed, configuration: configuration)
+            (configuration, inputs) = try LintInputs.resolve(paths: paths, listed: listed, configPath: args.value("--config"),
+                                                             fromGit: args.has("--staged"), staged: true, diffBase: nil)
         } catch let error as ConfigurationError {
             output.error(error.description)
             return 2

@@ -77,15 +77,12 @@ enum LintCommand {
         if let list = args.value("--files-from") { listed = try readList(list) }
         if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil && !fromGit { paths = ["."] }
 
-        let searchFrom = paths.first.map { FileSystem.kind($0) == .directory ? $0 : FileSystem.parent($0) } ?? "."
         let configuration: Configuration
         let inputs: LintInputs
         var baseline: BaselineFilter?
         do {
-            configuration = try ConfigurationLoader.configuration(explicitPath: args.value("--config"), searchFrom: searchFrom)
-            inputs = fromGit
-                ? try LintInputs.fromGit(paths: paths, staged: args.has("--staged"), diffBase: args.value("--diff-base"), configuration: configuration)
-                : LintInputs.walked(paths: paths, listed: listed, configuration: configuration)
+            (configuration, inputs) = try LintInputs.resolve(paths: paths, listed: listed, configPath: args.value("--config"), fromGit: fromGit,
+                                                             staged: args.has("--staged"), diffBase: args.value("--diff-base"))
             baseline = try args.value("--baseline").map { BaselineFilter(try Baseline.load($0)) }
         } catch let error as ConfigurationError {
             output.error(error.description)
