@@ -64,18 +64,9 @@ enum FixCommand {
         var listed: [String] = []
         if let list = args.value("--files-from") { listed = try LintCommand.readList(list) }
         if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil && !args.has("--staged") { paths = ["."] }
-        let configuration: Configuration
-        let inputs: LintInputs
-        do {
-            (configuration, inputs) = try LintInputs.resolve(paths: paths, listed: listed, configPath: args.value("--config"),
-                                                             fromGit: args.has("--staged"), staged: true, diffBase: nil)
-        } catch let error as ConfigurationError {
-            output.error(error.description)
-            return 2
-        } catch let error as GitRepository.Failure {
-            output.error("error: \(error)")
-            return 2
-        }
+        guard let (configuration, inputs) = try LintInputs.resolveReporting(
+            paths: paths, listed: listed, configPath: args.value("--config"), fromGit: args.has("--staged"),
+            staged: true, diffBase: nil, output: output) else { return 2 }
         var run = FixRun(output: output, dryRun: args.has("--dry-run"), staged: args.has("--staged"), quiet: args.has("--quiet"))
         for failure in inputs.failures { run.fail("error: \(failure)") }
         let fixer = Fixer(configuration: configuration, rules: selected)

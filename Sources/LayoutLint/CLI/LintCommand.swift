@@ -77,19 +77,12 @@ enum LintCommand {
         if let list = args.value("--files-from") { listed = try readList(list) }
         if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil && !fromGit { paths = ["."] }
 
-        let configuration: Configuration
-        let inputs: LintInputs
+        guard let (configuration, inputs) = try LintInputs.resolveReporting(
+            paths: paths, listed: listed, configPath: args.value("--config"), fromGit: fromGit,
+            staged: args.has("--staged"), diffBase: args.value("--diff-base"), output: output) else { return 2 }
         var baseline: BaselineFilter?
         do {
-            (configuration, inputs) = try LintInputs.resolve(paths: paths, listed: listed, configPath: args.value("--config"), fromGit: fromGit,
-                                                             staged: args.has("--staged"), diffBase: args.value("--diff-base"))
             baseline = try args.value("--baseline").map { BaselineFilter(try Baseline.load($0)) }
-        } catch let error as ConfigurationError {
-            output.error(error.description)
-            return 2
-        } catch let error as GitRepository.Failure {
-            output.error("error: \(error)")
-            return 2
         } catch let error as Baseline.LoadError {
             output.error("error: \(error)")
             return 2

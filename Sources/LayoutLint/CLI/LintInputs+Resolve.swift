@@ -10,4 +10,17 @@ extension LintInputs {
             : LintInputs.walked(paths: paths, listed: listed, configuration: configuration)
         return (configuration, inputs)
     }
+
+    /// `resolve`, reporting a configuration or git error on `output` (nil then: exit 2).
+    static func resolveReporting(paths: [String], listed: [String], configPath: String?, fromGit: Bool, staged: Bool,
+                                 diffBase: String?, output: Output) throws -> (Configuration, LintInputs)? {
+        do {
+            return try resolve(paths: paths, listed: listed, configPath: configPath, fromGit: fromGit, staged: staged, diffBase: diffBase)
+        } catch let error as ConfigurationError {
+            output.error(error.description)
+        } catch let error as GitRepository.Failure {
+            output.error("error: \(error)")
+        }
+        return nil
+    }
 }

