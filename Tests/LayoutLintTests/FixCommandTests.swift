@@ -58,6 +58,19 @@ struct FixCommandTests {
         #expect(runTool(["fix", "--rules", "lifecycle-order", "--dry-run", path]).err.contains("Would fix 0 of 1 file"))
     }
 
+    @Test func filesFromListsTheFilesToFix() throws {
+        let dir = try temporaryDirectory("fix-list")
+        let path = FileSystem.join(dir, "LoginViewController.swift")
+        try FileSystem.writeFile(path, Self.legacy)
+        try FileSystem.writeFile(FileSystem.join(dir, "Other.swift"), Self.legacy.replacingOccurrences(of: "Login", with: "Other"))
+        let list = FileSystem.join(dir, "list.txt")
+        try FileSystem.writeFile(list, path + "\n")
+        let run = runTool(["fix", "--files-from", list])
+        #expect(run.err.contains("Fixed 1 of 1 file"))
+        #expect(String(decoding: try FileSystem.readFile(FileSystem.join(dir, "Other.swift")), as: UTF8.self).contains("MARK") == false)
+        #expect(runTool(["fix", "--help"]).out.contains("--dry-run"))
+    }
+
     @Test func aFileChangedOnDiskIsNotOverwritten() throws {
         let dir = try temporaryDirectory("fix-race")
         let path = FileSystem.join(dir, "A.swift")

@@ -156,10 +156,7 @@ struct BodyLayout {
         if let comments = pending { suffix = comments }
         if let first = atoms.first { leadingBlank = Self.hasBlankLine(file, inner.lowerBound..<first.bytes.lowerBound) }
         if let last = atoms.last { trailingBlank = Self.hasBlankLine(file, last.bytes.upperBound..<inner.upperBound) }
-        if let first = units.first {
-            let firstMemberLine = units[0].members.first.map { _ in first.bytes } ?? first.bytes
-            indent = Array(file.bytes[firstMemberLine].prefix { $0 == 0x20 || $0 == 0x09 })
-        }
+        if let first = units.first { indent = Array(file.bytes[first.bytes].prefix { $0 == 0x20 || $0 == 0x09 }) }
     }
 
     /// Comments followed by a MARK belong to what is above them (or the top of the body).
