@@ -162,6 +162,41 @@ struct FixerTests {
         #expect(reasons == ["'didTapSave(_:)' stays where it is: a subclass may override it, which it could not do in an extension; make it private or final first"])
     }
 
+    @Test func aPrivateExtensionAboveAProtocolExtensionMovesDownWhole() {
+        let (text, result) = fixed("""
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            // MARK: Actions
+            private extension ShareViewController {
+                @objc func didTapShare(_ sender: UIButton) {}
+            }
+
+            extension ShareViewController: UITextViewDelegate {
+                func textViewDidChange(_ textView: UITextView) {}
+            }
+            """)
+        #expect(text == """
+            final class ShareViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            extension ShareViewController: UITextViewDelegate {
+                func textViewDidChange(_ textView: UITextView) {}
+            }
+
+            // MARK: - Event Response
+            private extension ShareViewController {
+                @objc func didTapShare(_ sender: UIButton) {}
+            }
+
+            """)
+        #expect(result.stats.first?.extensionsMoved == 1)
+        #expect(repairableFindings(text).isEmpty)
+    }
+
     @Test func anIfBlockOfOneMemberMovesWholeAndAMixedOneLeavesTheTypeWithANote() {
         let (text, _) = fixed("""
             class DebugViewController: UIViewController {

@@ -48,6 +48,11 @@ struct TypePlan {
     var parts: [PartPlan] = []
     /// A new extension after the type's last part, for members that must leave the class body.
     var newExtension: (offset: Int, indent: [UInt8], groups: [PlannedGroup])?
+    /// Past the line that closes the type's last declaration: where moved declarations go.
+    var endOffset = 0
+    /// Whole extensions moved after the type's last declaration (identified by their body's
+    /// opening token), with the bytes they span.
+    var relocations: [(part: Int, range: Range<Int>)] = []
     /// Plain extensions the plan empties, removed with the MARK above them: the byte range, and
     /// the ranges inside it of the units that moved elsewhere.
     var removedExtensions: [(range: Range<Int>, moved: [Range<Int>])] = []
@@ -63,6 +68,7 @@ public struct FixStats: Sendable, Equatable {
     public var marksRemoved = 0
     public var extensionsAdded = 0
     public var extensionsRemoved = 0
+    public var extensionsMoved = 0
 
     public mutating func add(_ other: FixStats) {
         membersMoved += other.membersMoved
@@ -71,9 +77,10 @@ public struct FixStats: Sendable, Equatable {
         marksRemoved += other.marksRemoved
         extensionsAdded += other.extensionsAdded
         extensionsRemoved += other.extensionsRemoved
+        extensionsMoved += other.extensionsMoved
     }
 
-    public var isEmpty: Bool { membersMoved + marksAdded + marksRetitled + marksRemoved + extensionsAdded + extensionsRemoved == 0 }
+    public var isEmpty: Bool { membersMoved + marksAdded + marksRetitled + marksRemoved + extensionsAdded + extensionsRemoved + extensionsMoved == 0 }
 
     public var summary: String {
         var parts: [String] = []
@@ -84,6 +91,7 @@ public struct FixStats: Sendable, Equatable {
         count(marksRemoved, "MARK removed", "MARKs removed")
         count(extensionsAdded, "extension added", "extensions added")
         count(extensionsRemoved, "emptied extension removed", "emptied extensions removed")
+        count(extensionsMoved, "extension moved down", "extensions moved down")
         return "\(typeName): " + (parts.isEmpty ? "blank lines tidied" : parts.joined(separator: ", "))
     }
 }

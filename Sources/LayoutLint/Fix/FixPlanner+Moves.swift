@@ -93,6 +93,56 @@ extension FixPlanner {
             }
             if !changed { break }
         }
+        relocateBlockedExtensions(checked, layouts, units, targets, blockedUnits: noted, &plan)
+    }
+
+    /// An extension whose members cannot leave it (a `private`, attributed or constrained one)
+    /// moves whole after the type's last declaration, when nothing in it ranks before what
+    /// follows it: Swift does not care where an extension is written in a file.
+    private func relocateBlockedExtensions(_ checked: CheckedType, _ layouts: [BodyLayout], _ units: [PlacedUnit],
+                                           _ targets: [Int], blockedUnits: Set<Int>, _ plan: inout TypePlan) {
+        let lastPart = layouts.count - 1
+        func rank(_ role: Role?) -> Int { role.map { configuration.rank(of: $0.section) } ?? -1 }
+        var relocated: [Int] = []
+        var highestRelocated = -1
+        for position in Set(blockedUnits.map { units[$0].sourcePart }).sorted() {
+            let type = outline.types[checked.parts[position]]
+            guard position > 0, position < lastPart, type.ifConfig == nil, !layouts[position].isSealed else { continue }
+            let inside = units.indices.filter { targets[$0] == position }
+            guard inside.allSatisfy({ units[$0].sourcePart == position && units[$0].role?.section != .delegate }),
+                  let lowest = inside.compactMap({ units[$0].role }).map(rank).min(), lowest >= highestRelocated else { continue }
+            var highestAfter = -1
+            for (k, target) in targets.enumerated() where target > position && !relocated.contains(target) {
+                highestAfter = max(highestAfter, rank(units[k].role))
+            }
+            for later in (position + 1)...lastPart where layouts[later].isSealed {
+                for section in checked.sections where section.part == layouts[later].part { highestAfter = max(highestAfter, rank(section.role)) }
+            }
+            guard lowest >= highestAfter, let range = wholeDeclaration(checked, position) else { continue }
+            relocated.append(position)
+            highestRelocated = inside.compactMap { units[$0].role }.map(rank).max() ?? highestRelocated
+            plan.relocations.append((part: type.bodyOpen, range: range))
+            let names = Set(inside.flatMap { k in units[k].unit.members.map { type.members[$0].signature ?? type.members[$0].name } })
+            plan.notes.removeAll { $0.memberName.map(names.contains) ?? false }
+        }
+    }
+
+    /// An extension from the MARK line above it (and a blank line before) to its closing line.
+    private func wholeDeclaration(_ checked: CheckedType, _ position: Int) -> Range<Int>? {
+        let type = outline.types[checked.parts[position]]
+        let file = outline.file
+        let keyword = Int(outline.tokens[type.startToken].start)
+        var start = BodyLayout.lineStart(file, of: keyword)
+        guard BodyLayout.onlySpace(file, start..<keyword) else { return nil }
+        if let mark = checked.sections.first(where: { $0.part == checked.parts[position] })?.mark, mark.owner == nil {
+            guard BodyLayout.onlySpace(file, Int(outline.tokens[mark.token].end)..<start) else { return nil }
+            start = BodyLayout.lineStart(file, of: Int(outline.tokens[mark.token].start))
+        }
+        if let previous = file.lineStarts.last(where: { $0 < start }), BodyLayout.onlySpace(file, previous..<start) { start = previous }
+        let close = Int(outline.tokens[type.bodyClose].end)
+        let end = BodyLayout.lineEnd(file, after: close)
+        guard BodyLayout.onlySpace(file, close..<end) else { return nil }
+        return start..<end
     }
 
     func isGeneric(_ type: TypeDecl) -> Bool {

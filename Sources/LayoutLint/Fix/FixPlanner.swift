@@ -65,9 +65,10 @@ struct FixPlanner {
             }
             plan.parts.append(partPlan)
         }
+        let last = outline.types[checked.parts[checked.parts.count - 1]]
+        let offset = BodyLayout.lineEnd(outline.file, after: Int(outline.tokens[last.bodyClose].end))
+        plan.endOffset = offset
         if !lists[newPosition].isEmpty {
-            let last = outline.types[checked.parts[checked.parts.count - 1]]
-            let offset = BodyLayout.lineEnd(outline.file, after: Int(outline.tokens[last.bodyClose].end))
             var groups = groups(lists[newPosition], sortLifecycle: false)
             for g in groups.indices { groups[g].title = groups[g].role.map(canonicalTitle) }
             plan.newExtension = (offset, layouts.first { !$0.units.isEmpty }?.indent ?? [], groups)

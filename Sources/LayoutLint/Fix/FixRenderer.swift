@@ -25,23 +25,39 @@ struct FixRenderer {
 
     func edits(_ plan: TypePlan, tokens: [Token]) -> [Edit] {
         var edits: [Edit] = []
+        var relocated: [UInt8] = []
         for part in plan.parts where !part.layout.isSealed {
             let layout = part.layout
+            var local: [Edit] = []
             let body = render(part.groups, indent: layout.indent, prefix: layout.prefix, suffix: layout.suffix,
                               leadingBlank: layout.leadingBlank, trailingBlank: layout.trailingBlank)
-            if !file.bytes[layout.inner].elementsEqual(body) { edits.append(Edit(range: layout.inner, bytes: body)) }
+            if !file.bytes[layout.inner].elementsEqual(body) { local.append(Edit(range: layout.inner, bytes: body)) }
             if let (token, title) = part.leadingMark {
-                edits.append(Edit(range: tokens[token].range, bytes: Array(dialect.markLine(title).utf8)))
+                local.append(Edit(range: tokens[token].range, bytes: Array(dialect.markLine(title).utf8)))
             }
+            guard let range = plan.relocations.first(where: { $0.range.contains(layout.inner.lowerBound) })?.range else {
+                edits += local
+                continue
+            }
+            // The extension goes, blank line before it included, and comes back at the end.
+            var start = range.lowerBound
+            if let next = file.lineStarts.first(where: { $0 > start }), next < range.upperBound,
+               BodyLayout.onlySpace(file, start..<next) { start = next }
+            let shifted = local.map { Edit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), bytes: $0.bytes) }
+            guard let text = Self.apply(shifted, to: Array(file.bytes[start..<range.upperBound])) else { return [] }
+            relocated += newline + text
+            edits.append(Edit(range: range, bytes: []))
         }
         for (range, _) in plan.removedExtensions { edits.append(Edit(range: range, bytes: [])) }
-        if let (offset, indent, groups) = plan.newExtension, let lines = dialect.extensionLines?(plan.typeName) {
-            var text: [UInt8] = offset == file.bytes.count && !(file.bytes.last.map { $0 == 0x0A || $0 == 0x0D } ?? true) ? newline : []
+        let offset = plan.endOffset
+        var text: [UInt8] = offset == file.bytes.count && !(file.bytes.last.map { $0 == 0x0A || $0 == 0x0D } ?? true) ? newline : []
+        if let (_, indent, groups) = plan.newExtension, let lines = dialect.extensionLines?(plan.typeName) {
             text += newline + Array(lines.open.utf8) + newline
             text += render(groups, indent: indent, prefix: nil, suffix: nil, leadingBlank: false, trailingBlank: false)
             text += Array(lines.close.utf8) + newline
-            edits.append(Edit(range: offset..<offset, bytes: text))
         }
+        text += relocated
+        if plan.newExtension != nil || !relocated.isEmpty { edits.append(Edit(range: offset..<offset, bytes: text)) }
         return edits
     }
 
