@@ -165,6 +165,8 @@ struct FixerTests {
     @Test func aPrivateExtensionAboveAProtocolExtensionMovesDownWhole() {
         let (text, result) = fixed("""
             final class ShareViewController: UIViewController {
+                private let item = NSExtensionItem()
+
                 override func viewDidLoad() { super.viewDidLoad() }
             }
 
@@ -179,6 +181,8 @@ struct FixerTests {
             """)
         #expect(text == """
             final class ShareViewController: UIViewController {
+                private let item = NSExtensionItem()
+
                 // MARK: - Life Cycle
                 override func viewDidLoad() { super.viewDidLoad() }
             }
