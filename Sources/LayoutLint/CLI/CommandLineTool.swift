@@ -17,6 +17,7 @@ public enum CommandLineTool {
     COMMANDS:
       lint [PATH...]        Check Swift files against the layout convention (the default
                             command; PATH defaults to the current directory).
+      fix [PATH...]         Rewrite Swift files into the layout, safely (--dry-run: diff only).
       outline PATH...       Print the declarations layoutlint reads, with each member's section.
       rules [ID]            List the rules, or explain one with examples.
       init                  Write a starter configuration (.layoutlint.json).
@@ -63,13 +64,14 @@ public enum CommandLineTool {
         }
     }
 
-    static let commandNames = ["lint", "outline", "rules", "init", "tokens", "scaffold", "install-hook", "uninstall-hook"]
+    static let commandNames = ["lint", "fix", "outline", "rules", "init", "tokens", "scaffold", "install-hook", "uninstall-hook"]
 
     static func command(_ name: String) -> (([String], Output) throws -> Int32)? {
         switch name {
         case "outline": return OutlineCommand.run
         case "tokens": return TokensCommand.run
         case "lint": return LintCommand.run
+        case "fix": return FixCommand.run
         case "rules": return RulesCommand.run
         case "init": return InitCommand.run
         case "scaffold": return ScaffoldCommand.run

@@ -27,6 +27,7 @@ enum LintCommand {
           --write-baseline FILE
                                Record today's findings in FILE instead of reporting them.
           --strict             Fail (exit 1) on warnings too.
+          --fix                Repair the layout instead (see 'layoutlint fix --help').
           --quiet              Print findings only: no summary line.
           --no-color           Never colour the output (colour is only used on a terminal, and never
                                when NO_COLOR is set).
@@ -53,6 +54,8 @@ enum LintCommand {
     }
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
+        // SwiftLint's spelling of `layoutlint fix`.
+        if arguments.contains("--fix") { return try FixCommand.run(arguments.filter { $0 != "--fix" }, output: output) }
         let args = try Arguments(arguments, flags: ["--help", "-h", "--strict", "--quiet", "--no-color", "--staged"],
                                  options: ["--config", "--reporter", "--output", "--files-from", "--diff-base", "--baseline", "--write-baseline",
                                            "--map-limit"])
@@ -77,22 +80,12 @@ enum LintCommand {
         if let list = args.value("--files-from") { listed = try readList(list) }
         if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil && !fromGit { paths = ["."] }
 
-        let searchFrom = paths.first.map { FileSystem.kind($0) == .directory ? $0 : FileSystem.parent($0) } ?? "."
-        let configuration: Configuration
-        let inputs: LintInputs
+        guard let (configuration, inputs) = try LintInputs.resolveReporting(
+            paths: paths, listed: listed, configPath: args.value("--config"), fromGit: fromGit,
+            staged: args.has("--staged"), diffBase: args.value("--diff-base"), output: output) else { return 2 }
         var baseline: BaselineFilter?
         do {
-            configuration = try ConfigurationLoader.configuration(explicitPath: args.value("--config"), searchFrom: searchFrom)
-            inputs = fromGit
-                ? try LintInputs.fromGit(paths: paths, staged: args.has("--staged"), diffBase: args.value("--diff-base"), configuration: configuration)
-                : LintInputs.walked(paths: paths, listed: listed, configuration: configuration)
             baseline = try args.value("--baseline").map { BaselineFilter(try Baseline.load($0)) }
-        } catch let error as ConfigurationError {
-            output.error(error.description)
-            return 2
-        } catch let error as GitRepository.Failure {
-            output.error("error: \(error)")
-            return 2
         } catch let error as Baseline.LoadError {
             output.error("error: \(error)")
             return 2

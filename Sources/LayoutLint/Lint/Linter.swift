@@ -34,7 +34,12 @@ public struct Linter: Sendable {
     private func check(_ outline: Outline) -> (findings: [Finding], checked: [CheckedType]) {
         let classifier = RoleClassifier(outline: outline, configuration: configuration, project: project)
         let checked = classifier.checkedTypes()
-        guard !checked.isEmpty else { return ([], []) }
+        return (lint(outline, classifier: classifier, checked: checked), checked)
+    }
+
+    /// Findings for types already classified (the fixer classifies once for both).
+    func lint(_ outline: Outline, classifier: RoleClassifier, checked: [CheckedType]) -> [Finding] {
+        guard !checked.isEmpty else { return [] }
         var findings: [Finding] = []
         for (rule, id, severity) in rules {
             let context = RuleContext(outline: outline, configuration: configuration, checkedTypes: checked,

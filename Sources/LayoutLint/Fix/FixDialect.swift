@@ -1,0 +1,42 @@
+/// Everything the fixer must know about the source language, in one place: how a section
+/// heading is spelled, how an extension is opened, and which members may live in one. The
+/// planner and rewriter stay language-neutral and ask these questions.
+public struct FixDialect: Sendable {
+    /// The line text (without indentation or line break) of a section heading.
+    public let markLine: @Sendable (String) -> String
+    /// The lines that open and close a new extension of a type, or nil when the language has
+    /// no same-file extensions the fixer may create.
+    public let extensionLines: (@Sendable (String) -> (open: String, close: String))?
+
+    public static let swift = FixDialect(
+        markLine: { "// MARK: - \($0)" },
+        extensionLines: { ("extension \($0) {", "}") })
+
+    /// The dialect of a file. Objective-C (`#pragma mark - Title`) will be chosen here too.
+    public static func of(_ outline: Outline) -> FixDialect { .swift }
+
+    /// Why a member written in a class body cannot move into an extension of the same class,
+    /// or nil when it can without changing what the program does.
+    public func reasonToStayInBody(_ member: Member, classIsFinal: Bool) -> String? {
+        switch member.kind {
+        case .`init`: return "initializers of a class stay in its declaration"
+        case .deinit: return "deinit cannot live in an extension"
+        case .var, .let:
+            if member.has(modifier: "static") {
+                break
+            } else if let storage = member.storage, storage != .computed {
+                return "stored properties cannot move into an extension"
+            }
+        case .func, .subscript: break
+        default: return "\(member.kind.rawValue) declarations are left where they are"
+        }
+        if member.has(modifier: "override") { return "an override moved into an extension could no longer be overridden" }
+        if member.has(modifier: "dynamic") || member.has(modifier: "required") || member.has(modifier: "open") {
+            return "moving a \(member.modifiers.first { ["dynamic", "required", "open"].contains($0) }!) member could change dispatch"
+        }
+        let overridable = !(classIsFinal || member.has(modifier: "final") || member.has(modifier: "private")
+            || member.has(modifier: "fileprivate") || member.has(modifier: "static"))
+        if overridable { return "a subclass may override it, which it could not do in an extension; make it private or final first" }
+        return nil
+    }
+}

@@ -1,0 +1,97 @@
+/// Which kinds of repair a type gets: driven by the findings it has of rules that are enabled,
+/// selected with `--rules`, and not disabled inline.
+public struct FixOptions: Sendable {
+    /// Reorder and move members (section-order, misplaced-member, lifecycle-order, and
+    /// delegate-mark, which merges a protocol's blocks); without it only MARKs change.
+    public var moves: Bool
+    /// Sort the life cycle into UIKit's call order (lifecycle-order).
+    public var lifecycle: Bool
+}
+
+/// A unit placed in the target layout.
+struct PlacedUnit {
+    let sourcePart: Int
+    /// The index in `Outline.types` of the declaration it is written in.
+    let partType: Int
+    let unit: BodyUnit
+    /// Position in the type's original order of units (parts in order, then units).
+    let order: Int
+    var role: Role?
+}
+
+/// A run of units under one heading in the target layout.
+struct PlannedGroup {
+    var role: Role?
+    /// The MARK title to write above the group, or nil for none.
+    var title: String?
+    var units: [PlacedUnit]
+}
+
+/// Where a part's body ends up: its new groups, and a rewritten MARK in front of an extension.
+struct PartPlan {
+    let layout: BodyLayout
+    var groups: [PlannedGroup] = []
+    var leadingMark: (token: Int, title: String)?
+}
+
+/// Something the fixer left as it was, and why: shown next to the finding that remains.
+public struct FixNote: Sendable, Equatable {
+    public let typeName: String
+    /// The member concerned, named as findings name it (signature or name); nil for the whole type.
+    public let memberName: String?
+    public let reason: String
+}
+
+/// The target layout of one checked type.
+struct TypePlan {
+    let typeName: String
+    var parts: [PartPlan] = []
+    /// A new extension after the type's last part, for members that must leave the class body.
+    var newExtension: (offset: Int, indent: [UInt8], groups: [PlannedGroup])?
+    /// Past the line that closes the type's last declaration: where moved declarations go.
+    var endOffset = 0
+    /// Whole extensions moved after the type's last declaration (identified by their body's
+    /// opening token), with the bytes they span.
+    var relocations: [(part: Int, range: Range<Int>)] = []
+    /// Plain extensions the plan empties, removed with the MARK above them: the byte range, and
+    /// the ranges inside it of the units that moved elsewhere.
+    var removedExtensions: [(range: Range<Int>, moved: [Range<Int>])] = []
+    var notes: [FixNote] = []
+}
+
+/// What changed in one type, for the report.
+public struct FixStats: Sendable, Equatable {
+    public var typeName: String
+    public var membersMoved = 0
+    public var marksAdded = 0
+    public var marksRetitled = 0
+    public var marksRemoved = 0
+    public var extensionsAdded = 0
+    public var extensionsRemoved = 0
+    public var extensionsMoved = 0
+
+    public mutating func add(_ other: FixStats) {
+        membersMoved += other.membersMoved
+        marksAdded += other.marksAdded
+        marksRetitled += other.marksRetitled
+        marksRemoved += other.marksRemoved
+        extensionsAdded += other.extensionsAdded
+        extensionsRemoved += other.extensionsRemoved
+        extensionsMoved += other.extensionsMoved
+    }
+
+    public var isEmpty: Bool { membersMoved + marksAdded + marksRetitled + marksRemoved + extensionsAdded + extensionsRemoved + extensionsMoved == 0 }
+
+    public var summary: String {
+        var parts: [String] = []
+        func count(_ n: Int, _ one: String, _ many: String) { if n > 0 { parts.append("\(n) \(n == 1 ? one : many)") } }
+        count(membersMoved, "member moved", "members moved")
+        count(marksAdded, "MARK added", "MARKs added")
+        count(marksRetitled, "MARK retitled", "MARKs retitled")
+        count(marksRemoved, "MARK removed", "MARKs removed")
+        count(extensionsAdded, "extension added", "extensions added")
+        count(extensionsRemoved, "emptied extension removed", "emptied extensions removed")
+        count(extensionsMoved, "extension moved down", "extensions moved down")
+        return "\(typeName): " + (parts.isEmpty ? "blank lines tidied" : parts.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,108 @@
+/// Turns a type's plan into byte edits: each rewritten body is its units' original bytes in
+/// the new order, one blank line between sections, canonical MARKs in the file's line endings.
+struct FixRenderer {
+    struct Edit {
+        let range: Range<Int>
+        let bytes: [UInt8]
+    }
+
+    let file: SourceFile
+    let dialect: FixDialect
+    let newline: [UInt8]
+
+    init(file: SourceFile, dialect: FixDialect) {
+        self.file = file
+        self.dialect = dialect
+        newline = Self.newline(of: file.bytes)
+    }
+
+    /// The file's line break: the first one found (LF when it has none).
+    static func newline(of bytes: [UInt8]) -> [UInt8] {
+        guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
+        if bytes[index] == 0x0A { return [0x0A] }
+        return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
+    }
+
+    func edits(_ plan: TypePlan, tokens: [Token]) -> [Edit] {
+        var edits: [Edit] = []
+        var relocated: [UInt8] = []
+        for part in plan.parts where !part.layout.isSealed {
+            let layout = part.layout
+            var local: [Edit] = []
+            let body = render(part.groups, indent: layout.indent, prefix: layout.prefix, suffix: layout.suffix,
+                              leadingBlank: layout.leadingBlank, trailingBlank: layout.trailingBlank)
+            if !file.bytes[layout.inner].elementsEqual(body) { local.append(Edit(range: layout.inner, bytes: body)) }
+            if let (token, title) = part.leadingMark {
+                local.append(Edit(range: tokens[token].range, bytes: Array(dialect.markLine(title).utf8)))
+            }
+            guard let range = plan.relocations.first(where: { $0.range.contains(layout.inner.lowerBound) })?.range else {
+                edits += local
+                continue
+            }
+            // The extension goes, blank line before it included, and comes back at the end.
+            var start = range.lowerBound
+            if let next = file.lineStarts.first(where: { $0 > start }), next < range.upperBound,
+               BodyLayout.onlySpace(file, start..<next) { start = next }
+            let shifted = local.map { Edit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), bytes: $0.bytes) }
+            guard let text = Self.apply(shifted, to: Array(file.bytes[start..<range.upperBound])) else { return [] }
+            relocated += newline + text
+            edits.append(Edit(range: range, bytes: []))
+        }
+        for (range, _) in plan.removedExtensions { edits.append(Edit(range: range, bytes: [])) }
+        let offset = plan.endOffset
+        var text: [UInt8] = offset == file.bytes.count && !(file.bytes.last.map { $0 == 0x0A || $0 == 0x0D } ?? true) ? newline : []
+        if let (_, indent, groups) = plan.newExtension, let lines = dialect.extensionLines?(plan.typeName) {
+            text += newline + Array(lines.open.utf8) + newline
+            text += render(groups, indent: indent, prefix: nil, suffix: nil, leadingBlank: false, trailingBlank: false)
+            text += Array(lines.close.utf8) + newline
+        }
+        text += relocated
+        if plan.newExtension != nil || !relocated.isEmpty { edits.append(Edit(range: offset..<offset, bytes: text)) }
+        return edits
+    }
+
+    func render(_ groups: [PlannedGroup], indent: [UInt8], prefix: Range<Int>?, suffix: Range<Int>?,
+                leadingBlank: Bool, trailingBlank: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        if groups.isEmpty && prefix == nil && suffix == nil { return out }  // an emptied body
+        if leadingBlank { out += newline }
+        if let prefix {
+            out += file.bytes[prefix]
+            if !groups.isEmpty { out += newline }
+        }
+        for (g, group) in groups.enumerated() {
+            if g > 0 { out += newline }
+            if let title = group.title { out += indent + Array(dialect.markLine(title).utf8) + newline }
+            var previous: PlacedUnit?
+            for unit in group.units {
+                if let previous, !(previous.partType == unit.partType && unit.order == previous.order + 1 && !unit.unit.separatedFromPrevious) {
+                    out += newline
+                }
+                out += file.bytes[unit.unit.bytes]
+                previous = unit
+            }
+        }
+        if let suffix {
+            if !groups.isEmpty { out += newline }
+            out += file.bytes[suffix]
+        }
+        if trailingBlank { out += newline }
+        return out
+    }
+
+    /// Applies non-overlapping edits; nil when two overlap.
+    static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8]? {
+        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 256)
+        var position = 0
+        for edit in sorted {
+            guard edit.range.lowerBound >= position else { return nil }
+            out += bytes[position..<edit.range.lowerBound]
+            out += edit.bytes
+            position = edit.range.upperBound
+        }
+        out += bytes[position...]
+        return out
+    }
+}

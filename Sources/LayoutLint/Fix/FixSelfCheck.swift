@@ -1,0 +1,91 @@
+/// The checks a rewrite must pass before it is written: nothing lost, nothing changed but the
+/// layout. Each returns why the rewrite is refused, or nil.
+enum FixSelfCheck {
+    /// Same tokens (as a multiset) apart from MARK comments and white space, plus `added`.
+    /// Tokens are compared by kind and a 64-bit hash of their bytes: no String per token.
+    static func sameTokens(_ old: Outline, _ new: Outline, added: [String: Int]) -> String? {
+        var counts: [UInt64: Int] = [:]
+        counts.reserveCapacity(old.tokens.count)
+        for (key, n) in added {
+            let parts = key.split(separator: " ", maxSplits: 1)
+            guard let kind = UInt8(parts[0]) else { continue }
+            counts[hash(kind, Array((parts.count > 1 ? parts[1] : "").utf8)[...]), default: 0] += n
+        }
+        for k in old.tokens.indices { if let key = key(old, k) { counts[key, default: 0] += 1 } }
+        for k in new.tokens.indices {
+            guard let key = key(new, k) else { continue }
+            guard let n = counts[key], n > 0 else { return "the rewrite would add `\(new.file.text(new.tokens[k]))`" }
+            counts[key] = n - 1
+        }
+        if let lost = counts.first(where: { $0.value > 0 }) {
+            let text = old.tokens.indices.first { key(old, $0) == lost.key }.map { old.file.text(old.tokens[$0]) } ?? "a token"
+            return "the rewrite would lose `\(text)`"
+        }
+        return nil
+    }
+
+    private static func key(_ outline: Outline, _ index: Int) -> UInt64? {
+        let token = outline.tokens[index]
+        switch token.kind {
+        case .whitespace, .newline: return nil
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+            if MarkComment.parse(outline.file.text(token)[...]) != nil { return nil }
+        default: break
+        }
+        return hash(token.kind.rawValue, outline.file.bytes[token.range])
+    }
+
+    /// FNV-1a over the kind and the bytes.
+    private static func hash(_ kind: UInt8, _ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        h = (h ^ UInt64(kind)) &* 0x100000001b3
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h
+    }
+
+    /// The same members in the same types (a class and its extensions count as one type), and
+    /// what cannot leave a class declaration still in it.
+    static func sameMembers(_ old: Outline, _ new: Outline) -> String? {
+        func inventory(_ outline: Outline) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for type in outline.types {
+                for member in type.members {
+                    counts["\(type.name) \(member.kind.rawValue) \(member.signature ?? member.name)", default: 0] += 1
+                    let pinned = member.kind == .`init` || member.kind == .deinit || member.has(modifier: "override")
+                        || (member.storage.map { $0 != .computed } ?? false)
+                    if type.kind != .extension, pinned {
+                        counts["declaration of \(type.name): \(member.kind.rawValue) \(member.signature ?? member.name)", default: 0] += 1
+                    }
+                }
+                if type.kind != .extension { counts["\(type.kind.rawValue) \(type.name)", default: 0] += 1 }
+            }
+            return counts
+        }
+        let before = inventory(old), after = inventory(new)
+        guard before != after else { return nil }
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted().first ?? ""
+        return "the members would change (\(changed))"
+    }
+
+    /// Characters the tokenizer cannot read, and unbalanced braces: the rewrite adds none.
+    static func problems(_ outline: Outline) -> Int {
+        var unknown = 0, depth = 0, unbalanced = 0
+        for token in outline.tokens {
+            if token.kind == .unknown { unknown += 1 }
+            guard token.kind == .punctuation, token.length == 1 else { continue }
+            let byte = outline.file.bytes[Int(token.start)]
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: "}") { if depth == 0 { unbalanced += 1 } else { depth -= 1 } }
+        }
+        return unknown + unbalanced + depth
+    }
+
+    /// Tokens an added or removed extension brings, counted as `sameTokens` counts them.
+    static func tokens(of outline: Outline) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for token in outline.tokens where !token.kind.isTrivia {
+            counts["\(token.kind.rawValue) \(outline.file.text(token))", default: 0] += 1
+        }
+        return counts
+    }
+}

@@ -1,0 +1,194 @@
+/// A finding left after fixing, with the reason it was not repaired.
+public struct RemainingFinding: Sendable {
+    public let finding: Finding
+    public let reason: String
+}
+
+/// The outcome of fixing one file.
+public struct FixResult: Sendable {
+    public let path: String
+    public let original: [UInt8]
+    /// The new bytes; nil when nothing changes or the self-check failed.
+    public internal(set) var fixed: [UInt8]?
+    public internal(set) var stats: [FixStats] = []
+    public internal(set) var notes: [FixNote] = []
+    /// Why the rewrite was refused by the self-check (the file stays untouched).
+    public internal(set) var failure: String?
+    public internal(set) var remaining: [RemainingFinding] = []
+}
+
+/// Lays out the checked types of a file as the configuration says: plan → rewrite → self-check.
+/// A type is repaired only for the findings it has of the repairable rules that are enabled,
+/// selected and not disabled inline.
+public struct Fixer: Sendable {
+    public static let repairableRules: Set<String> = ["section-order", "section-mark", "misplaced-member", "lifecycle-order", "delegate-mark"]
+    static let moveRules: Set<String> = ["section-order", "misplaced-member", "lifecycle-order", "delegate-mark"]
+
+    public let configuration: Configuration
+    /// The kinds of repair to make: repairable rules that are enabled (and chosen with --rules).
+    public let repairs: Set<String>
+    let linter: Linter
+
+    public init(configuration: Configuration, rules: Set<String>? = nil, project: ProjectIndex = .empty) {
+        self.configuration = configuration
+        let enabled = Self.repairableRules.filter { configuration.settings(for: $0).severity != .off }
+        repairs = rules.map { enabled.intersection($0) } ?? enabled
+        linter = Linter(configuration: configuration, project: project)
+    }
+
+    public func fix(_ file: SourceFile) -> FixResult {
+        var result = FixResult(path: file.path, original: file.bytes)
+        let outline = OutlineParser.parse(file)
+        let first = rewrite(outline)
+        result.notes = first.notes
+        guard let bytes = first.bytes else {
+            result.remaining = explain(first.findings, notes: first.notes)
+            return result
+        }
+        // A member's role may depend on the section it sits in (a property under a protocol's
+        // MARK implements it), so a layout is settled when fixing it again changes nothing.
+        var passes = [first]
+        var current = bytes
+        var newOutline = OutlineParser.parse(SourceFile(path: file.path, bytes: current))
+        var settled: Rewrite?
+        for _ in 0..<Self.maximumPasses {
+            let next = rewrite(newOutline)
+            guard let again = next.bytes else {
+                settled = next
+                break
+            }
+            passes.append(next)
+            current = again
+            newOutline = OutlineParser.parse(SourceFile(path: file.path, bytes: current))
+        }
+        var added: [String: Int] = [:]
+        for pass in passes { added.merge(pass.addedTokens, uniquingKeysWith: +) }
+        let failure = FixSelfCheck.sameTokens(outline, newOutline, added: added)
+            ?? FixSelfCheck.sameMembers(outline, newOutline)
+            ?? (FixSelfCheck.problems(newOutline) > FixSelfCheck.problems(outline) ? "the rewrite would not parse as well as the original" : nil)
+            ?? (settled == nil ? "fixing the result again would change it (line \(Self.firstDifferentLine(passes[passes.count - 2].bytes ?? bytes, current)))" : nil)
+        if let failure {
+            result.failure = failure
+            result.remaining = explain(first.findings, notes: first.notes)
+            return result
+        }
+        result.fixed = current
+        result.stats = Self.merged(passes.map(\.stats))
+        result.notes = passes.flatMap(\.notes) + (settled?.notes ?? [])
+        result.remaining = explain(settled?.findings ?? [], notes: result.notes)
+        return result
+    }
+
+    static let maximumPasses = 3
+
+    /// Per-type statistics summed over passes, in the order types first appear.
+    static func merged(_ passes: [[FixStats]]) -> [FixStats] {
+        var result: [FixStats] = []
+        for stats in passes.joined() {
+            guard let k = result.firstIndex(where: { $0.typeName == stats.typeName }) else {
+                result.append(stats)
+                continue
+            }
+            result[k].add(stats)
+        }
+        return result
+    }
+
+    static func firstDifferentLine(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var line = 1
+        for (x, y) in zip(a, b) {
+            if x != y { break }
+            if x == 0x0A { line += 1 }
+        }
+        return line
+    }
+
+    struct Rewrite {
+        var bytes: [UInt8]?
+        var findings: [Finding]
+        var stats: [FixStats] = []
+        var notes: [FixNote] = []
+        var addedTokens: [String: Int] = [:]
+    }
+
+    /// One pass: the findings, and the bytes with every affected type laid out (nil if unchanged).
+    func rewrite(_ outline: Outline) -> Rewrite {
+        let classifier = RoleClassifier(outline: outline, configuration: configuration, project: linter.project)
+        let checked = classifier.checkedTypes()
+        guard !checked.isEmpty else { return Rewrite(bytes: nil, findings: []) }
+        let findings = linter.lint(outline, classifier: classifier, checked: checked)
+        var result = Rewrite(bytes: nil, findings: findings)
+        var kindsByType: [String: Set<String>] = [:]
+        for finding in findings where repairs.contains(finding.ruleID) {
+            if let type = finding.typeName { kindsByType[type, default: []].insert(finding.ruleID) }
+        }
+        let dialect = FixDialect.of(outline)
+        let renderer = FixRenderer(file: outline.file, dialect: dialect)
+        var edits: [FixRenderer.Edit] = []
+        var planned = Set<String>()
+        for type in checked {
+            // Nested types are checked with their outer type's edits; a type is planned once.
+            guard let kinds = kindsByType[type.name], planned.insert(type.name).inserted else { continue }
+            if outline.types[type.parts[0]].parent != nil {
+                result.notes.append(FixNote(typeName: type.name, memberName: nil, reason: "nested types are not laid out automatically"))
+                continue
+            }
+            let lifecycle = configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
+            let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle)
+            let options = FixOptions(moves: !kinds.isDisjoint(with: Self.moveRules), lifecycle: kinds.contains("lifecycle-order"))
+            let plan = planner.plan(type, options: options)
+            result.notes += plan.notes
+            let typeEdits = renderer.edits(plan, tokens: outline.tokens)
+            guard !typeEdits.isEmpty else { continue }
+            edits += typeEdits
+            result.stats.append(FixStatistics.stats(of: plan, outline: outline, typeName: type.name))
+            for (range, moved) in plan.removedExtensions {
+                // Only the extension's own tokens go; its members live on elsewhere.
+                var shell: [UInt8] = []
+                var position = range.lowerBound
+                for unit in moved {
+                    shell += outline.file.bytes[position..<unit.lowerBound] + [0x0A]
+                    position = unit.upperBound
+                }
+                shell += outline.file.bytes[position..<range.upperBound]
+                let removed = OutlineParser.parse(SourceFile(path: "", bytes: shell))
+                for (key, n) in FixSelfCheck.tokens(of: removed) { result.addedTokens[key, default: 0] -= n }
+            }
+            if plan.newExtension != nil, let lines = dialect.extensionLines?(type.name) {
+                for (key, n) in FixSelfCheck.tokens(of: OutlineParser.parse(SourceFile(path: "", text: lines.open + "\n" + lines.close))) { result.addedTokens[key, default: 0] += n }
+            }
+        }
+        guard !edits.isEmpty, let bytes = FixRenderer.apply(edits, to: outline.file.bytes) else {
+            if !edits.isEmpty { result.notes.append(FixNote(typeName: "", memberName: nil, reason: "nested checked types overlap; fix them one at a time")) }
+            return result
+        }
+        if bytes != outline.file.bytes { result.bytes = bytes }
+        return result
+    }
+
+    /// Pairs each remaining finding with why it was not repaired.
+    func explain(_ findings: [Finding], notes: [FixNote]) -> [RemainingFinding] {
+        findings.map { finding in
+            if !Self.repairableRules.contains(finding.ruleID) {
+                return RemainingFinding(finding: finding, reason: Self.manualRepair[finding.ruleID] ?? "not a layout repair: change it by hand")
+            }
+            if !repairs.contains(finding.ruleID) {
+                return RemainingFinding(finding: finding, reason: "\(finding.ruleID) repairs were not selected")
+            }
+            let note = notes.first { $0.typeName == finding.typeName && $0.memberName != nil && $0.memberName == finding.memberName }
+                ?? notes.first { $0.typeName == finding.typeName && $0.memberName == nil }
+                ?? notes.first { $0.typeName == finding.typeName }
+            return RemainingFinding(finding: finding, reason: note?.reason ?? "no safe rewrite was found for it; move it by hand")
+        }
+    }
+
+    static let manualRepair: [String: String] = [
+        "view-setup-in-lifecycle": "creating or configuring views belongs in their lazy getters: move it by hand",
+        "layout-in-will-appear": "layout code belongs in layoutPageSubviews or viewDidLayoutSubviews: move it by hand",
+        "super-call": "add the call to super by hand",
+        "private-methods": "move the helper into an extension or type of its own by hand",
+        "custom-base-controller": "derive from UIKit's controller and compose the shared behaviour by hand",
+        "controller-length": "split the controller by hand",
+        "interface-builder": "build the views in code by hand",
+    ]
+}
