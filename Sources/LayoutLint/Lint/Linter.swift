@@ -47,9 +47,8 @@ public struct Linter: Sendable {
             findings += rule.check(context)
         }
         let suppressions = Suppressions(outline)
-        let kept = findings
+        return findings
             .filter { !suppressions.suppresses($0) }
             .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
-        return (kept, checked)
     }
 }
