@@ -21,6 +21,7 @@ enum LintCommand {
           --diff-base REF      Report only findings on lines changed since REF (a commit, branch or
                                tag), in the files changed since REF and untracked ones; with
                                --staged, lines staged since REF.
+        \(ProjectRootOption.help)
           --baseline FILE      Report only findings not recorded in FILE.
           --write-baseline FILE
                                Record today's findings in FILE instead of reporting them.
@@ -52,7 +53,8 @@ enum LintCommand {
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
         let args = try Arguments(arguments, flags: ["--help", "-h", "--strict", "--quiet", "--no-color", "--staged"],
-                                 options: ["--config", "--reporter", "--output", "--files-from", "--diff-base", "--baseline", "--write-baseline"])
+                                 options: ["--config", "--reporter", "--output", "--files-from", "--diff-base", "--baseline", "--write-baseline",
+                                           ProjectRootOption.name])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -110,7 +112,8 @@ enum LintCommand {
         summary.failures = inputs.failures
         for failure in inputs.failures { output.error("error: \(failure)") }
         sink.write(reporter.begin())
-        let linter = Linter(configuration: configuration)
+        let project = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
+        let linter = Linter(configuration: configuration, project: project)
         OrderedParallel.forEach(inputs.items, work: { item -> (String, [Finding]?) in
             guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return (item.path, nil) }
             return (item.path, linter.lint(SourceFile(path: item.path, bytes: bytes)))

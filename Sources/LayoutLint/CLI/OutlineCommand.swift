@@ -1,6 +1,6 @@
 /// `layoutlint outline`: prints what the tool reads in each file.
 enum OutlineCommand {
-    static let help = """
+    static var help: String { """
     USAGE: layoutlint outline [--format text|json] PATH...
 
     Prints the declaration outline of Swift files: every type and extension (nested ones
@@ -13,14 +13,15 @@ enum OutlineCommand {
       --format text|json   text (default) is a tree for people; json is a stable contract:
                            {"files":[{"path","types":[{"kind","name","line","inherits",
                            "members":[{"kind","name","signature","line","role","reason"}]}]}]}
+    \(ProjectRootOption.help)
       -h, --help           Show this help.
 
     EXAMPLE:
       layoutlint outline --format json Sources/Profile/ProfileViewController.swift
-    """
+    """ }
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
-        let args = try Arguments(arguments, flags: ["--help", "-h"], options: ["--format", "--config"])
+        let args = try Arguments(arguments, flags: ["--help", "-h"], options: ["--format", "--config", ProjectRootOption.name])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -38,6 +39,7 @@ enum OutlineCommand {
             return 2
         }
         let walk = PathWalker().expand(args.positionals)
+        let project = ProjectRootOption.index(paths: args.positionals, explicitRoot: args.value(ProjectRootOption.name))
         for failure in walk.failures { output.error("error: \(failure)") }
         if format == "json" { output.write("{\"files\":[") }
         var isFirst = true
@@ -45,7 +47,7 @@ enum OutlineCommand {
         OrderedParallel.forEach(walk.files, work: { path -> (String, String?) in
             guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
             let outline = OutlineParser.parse(SourceFile(path: path, bytes: bytes))
-            let roles = OutlineFormatter.roles(of: outline, configuration: configuration)
+            let roles = OutlineFormatter.roles(of: outline, configuration: configuration, project: project)
             return (path, format == "json" ? OutlineFormatter.json(outline, roles: roles) : OutlineFormatter.text(outline, roles: roles))
         }, emit: { path, text in
             guard let text else {

@@ -90,7 +90,11 @@ public struct CheckedType: Sendable {
     public let superclass: String
     /// The class declaration's index in `Outline.types`, then its extensions' in file order.
     public let parts: [Int]
+    /// Protocols it adopts: declared on the class and its extensions, then inherited.
     public let conformances: [String]
+    /// Inherited conformances → the superclass that adopts them (an app base class, or a UIKit
+    /// class such as `UITableViewController`).
+    public internal(set) var inheritedFrom: [String: String] = [:]
     public internal(set) var sections: [Section] = []
     /// Every member, in source order (body first, then extensions).
     public internal(set) var members: [ClassifiedMember] = []
