@@ -1,8 +1,12 @@
 // The scaffolder's and the rules' view of the SDK table (`SDKProtocols`, generated data): each
 // protocol with the requirements whose Swift declaration the table records.
 extension KnownProtocol {
+    /// The SDK protocols whose requirements the table gives Swift declarations for (those the
+    /// scaffolder can stub), in table order.
+    public static let builtIn: [KnownProtocol] = all.filter { !$0.methods.isEmpty }
+
     /// Every SDK protocol, in table order. Lookups that return several protocols keep it.
-    public static let builtIn: [KnownProtocol] = SDKProtocols.table.protocols.indices.map { index in
+    static let all: [KnownProtocol] = SDKProtocols.table.protocols.indices.map { index in
         let sdk = SDKProtocols.table.protocols[index]
         let details = SDKProtocols.table.details[index]
         let methods = zip(sdk.requirements, details).compactMap { requirement, detail -> ProtocolMethod? in
@@ -13,14 +17,14 @@ extension KnownProtocol {
 
     /// The SDK protocol with this exact name, e.g. `UITableViewDataSource`.
     public static func named(_ name: String) -> KnownProtocol? {
-        SDKProtocols.table.byName[name].map { builtIn[$0] }
+        SDKProtocols.table.byName[name].map { all[$0] }
     }
 
     /// All SDK protocols that have a requirement with this Swift full name, in table order.
     /// A name may belong to several (`numberOfSections(in:)` is both UITableViewDataSource's and
     /// UICollectionViewDataSource's); a caller that knows the block's protocol should prefer it.
     public static func protocols(declaring signature: String) -> [KnownProtocol] {
-        (SDKProtocols.table.bySwiftName[signature] ?? []).map { builtIn[$0] }
+        (SDKProtocols.table.bySwiftName[signature] ?? []).map { all[$0] }
     }
 
     /// The SDK protocols `name` refines, nearest first, e.g. UICollectionViewDelegateFlowLayout →

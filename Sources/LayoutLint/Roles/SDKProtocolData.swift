@@ -3,602 +3,1862 @@
 enum SDKProtocolData {
     static let json = #"""
 {
-  "sdk": "hand-typed table (seed)",
+  "sdk": "iOS 26.5 (iphoneos26.5)",
+  "source": "public Objective-C headers, https://github.com/Phenmod/iPhoneOS.sdk-Headers c7c15c690775417d0ea9391ee24d844f1fc54649; made by scripts/generate-sdk-protocols.py",
   "protocols": [
-    {"name": "UITableViewDataSource", "framework": "UIKit", "refines": [], "requirements": [
-      ["tableView(_:numberOfRowsInSection:)", "", "required", "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int", "return 0"],
-      ["tableView(_:cellForRowAt:)", "", "required", "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell", "return UITableViewCell()"],
-      ["numberOfSections(in:)", "", "optional", "func numberOfSections(in tableView: UITableView) -> Int"],
-      ["tableView(_:titleForHeaderInSection:)", "", "optional", "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?"],
-      ["tableView(_:titleForFooterInSection:)", "", "optional", "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?"],
-      ["tableView(_:canEditRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool"],
-      ["tableView(_:canMoveRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool"],
-      ["sectionIndexTitles(for:)", "", "optional", "func sectionIndexTitles(for tableView: UITableView) -> [String]?"],
-      ["tableView(_:sectionForSectionIndexTitle:at:)", "", "optional", "func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int"],
-      ["tableView(_:commit:forRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)"],
-      ["tableView(_:moveRowAt:to:)", "", "optional", "func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)"]
+    {"name": "NSLayoutManagerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["layoutManager(_:shouldGenerateGlyphs:properties:characterIndexes:font:forGlyphRange:)", "layoutManager:shouldGenerateGlyphs:properties:characterIndexes:font:forGlyphRange:", "optional"],
+      ["layoutManager(_:lineSpacingAfterGlyphAt:withProposedLineFragmentRect:)", "layoutManager:lineSpacingAfterGlyphAtIndex:withProposedLineFragmentRect:", "optional"],
+      ["layoutManager(_:paragraphSpacingBeforeGlyphAt:withProposedLineFragmentRect:)", "layoutManager:paragraphSpacingBeforeGlyphAtIndex:withProposedLineFragmentRect:", "optional"],
+      ["layoutManager(_:paragraphSpacingAfterGlyphAt:withProposedLineFragmentRect:)", "layoutManager:paragraphSpacingAfterGlyphAtIndex:withProposedLineFragmentRect:", "optional"],
+      ["layoutManager(_:shouldUse:forControlCharacterAt:)", "layoutManager:shouldUseAction:forControlCharacterAtIndex:", "optional"],
+      ["layoutManager(_:shouldBreakLineByWordBeforeCharacterAt:)", "layoutManager:shouldBreakLineByWordBeforeCharacterAtIndex:", "optional"],
+      ["layoutManager(_:shouldBreakLineByHyphenatingBeforeCharacterAt:)", "layoutManager:shouldBreakLineByHyphenatingBeforeCharacterAtIndex:", "optional"],
+      ["layoutManager(_:boundingBoxForControlGlyphAt:for:proposedLineFragment:glyphPosition:characterIndex:)", "layoutManager:boundingBoxForControlGlyphAtIndex:forTextContainer:proposedLineFragment:glyphPosition:characterIndex:", "optional"],
+      ["layoutManager(_:shouldSetLineFragmentRect:lineFragmentUsedRect:baselineOffset:in:forGlyphRange:)", "layoutManager:shouldSetLineFragmentRect:lineFragmentUsedRect:baselineOffset:inTextContainer:forGlyphRange:", "optional"],
+      ["layoutManagerDidInvalidateLayout(_:)", "layoutManagerDidInvalidateLayout:", "optional"],
+      ["layoutManager(_:didCompleteLayoutFor:atEnd:)", "layoutManager:didCompleteLayoutForTextContainer:atEnd:", "optional"],
+      ["layoutManager(_:textContainer:didChangeGeometryFrom:)", "layoutManager:textContainer:didChangeGeometryFromSize:", "optional"]
     ]},
-    {"name": "UITableViewDelegate", "framework": "UIKit", "refines": ["UIScrollViewDelegate"], "requirements": [
-      ["tableView(_:willDisplay:forRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)"],
-      ["tableView(_:willDisplayHeaderView:forSection:)", "", "optional", "func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)"],
-      ["tableView(_:willDisplayFooterView:forSection:)", "", "optional", "func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)"],
-      ["tableView(_:didEndDisplaying:forRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)"],
-      ["tableView(_:didEndDisplayingHeaderView:forSection:)", "", "optional", "func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)"],
-      ["tableView(_:didEndDisplayingFooterView:forSection:)", "", "optional", "func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)"],
-      ["tableView(_:heightForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat"],
-      ["tableView(_:heightForHeaderInSection:)", "", "optional", "func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat"],
-      ["tableView(_:heightForFooterInSection:)", "", "optional", "func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat"],
-      ["tableView(_:estimatedHeightForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat"],
-      ["tableView(_:estimatedHeightForHeaderInSection:)", "", "optional", "func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat"],
-      ["tableView(_:estimatedHeightForFooterInSection:)", "", "optional", "func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat"],
-      ["tableView(_:viewForHeaderInSection:)", "", "optional", "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?"],
-      ["tableView(_:viewForFooterInSection:)", "", "optional", "func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?"],
-      ["tableView(_:accessoryButtonTappedForRowWith:)", "", "optional", "func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)"],
-      ["tableView(_:shouldHighlightRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool"],
-      ["tableView(_:didHighlightRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)"],
-      ["tableView(_:didUnhighlightRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)"],
-      ["tableView(_:willSelectRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?"],
-      ["tableView(_:willDeselectRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?"],
-      ["tableView(_:didSelectRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)"],
-      ["tableView(_:didDeselectRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)"],
-      ["tableView(_:canPerformPrimaryActionForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool"],
-      ["tableView(_:performPrimaryActionForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)"],
-      ["tableView(_:editingStyleForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle"],
-      ["tableView(_:titleForDeleteConfirmationButtonForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?"],
-      ["tableView(_:editActionsForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?"],
-      ["tableView(_:leadingSwipeActionsConfigurationForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?"],
-      ["tableView(_:trailingSwipeActionsConfigurationForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?"],
-      ["tableView(_:shouldIndentWhileEditingRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool"],
-      ["tableView(_:willBeginEditingRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)"],
-      ["tableView(_:didEndEditingRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)"],
-      ["tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", "", "optional", "func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath"],
-      ["tableView(_:indentationLevelForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int"],
-      ["tableView(_:shouldShowMenuForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool"],
-      ["tableView(_:canPerformAction:forRowAt:withSender:)", "", "optional", "func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool"],
-      ["tableView(_:performAction:forRowAt:withSender:)", "", "optional", "func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)"],
-      ["tableView(_:canFocusRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool"],
-      ["tableView(_:shouldUpdateFocusIn:)", "", "optional", "func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool"],
-      ["tableView(_:didUpdateFocusIn:with:)", "", "optional", "func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)"],
-      ["indexPathForPreferredFocusedView(in:)", "", "optional", "func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?"],
-      ["tableView(_:selectionFollowsFocusForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool"],
-      ["tableView(_:shouldSpringLoadRowAt:with:)", "", "optional", "func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool"],
-      ["tableView(_:shouldBeginMultipleSelectionInteractionAt:)", "", "optional", "func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool"],
-      ["tableView(_:didBeginMultipleSelectionInteractionAt:)", "", "optional", "func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)"],
-      ["tableViewDidEndMultipleSelectionInteraction(_:)", "", "optional", "func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)"],
-      ["tableView(_:contextMenuConfigurationForRowAt:point:)", "", "optional", "func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?"],
-      ["tableView(_:previewForHighlightingContextMenuWithConfiguration:)", "", "optional", "func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
-      ["tableView(_:previewForDismissingContextMenuWithConfiguration:)", "", "optional", "func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
-      ["tableView(_:willPerformPreviewActionForMenuWith:animator:)", "", "optional", "func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)"],
-      ["tableView(_:willDisplayContextMenu:animator:)", "", "optional", "func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"],
-      ["tableView(_:willEndContextMenuInteraction:animator:)", "", "optional", "func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"]
+    {"name": "NSTextContentManagerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["textContentManager(_:textElementAt:)", "textContentManager:textElementAtLocation:", "optional"],
+      ["textContentManager(_:shouldEnumerate:options:)", "textContentManager:shouldEnumerateTextElement:options:", "optional"]
+    ]},
+    {"name": "NSTextContentStorageDelegate", "framework": "UIKit", "refines": ["NSTextContentManagerDelegate"], "requirements": [
+      ["textContentStorage(_:textParagraphWith:)", "textContentStorage:textParagraphWithRange:", "optional"]
+    ]},
+    {"name": "NSTextLayoutManagerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["textLayoutManager(_:textLayoutFragmentFor:in:)", "textLayoutManager:textLayoutFragmentForLocation:inTextElement:", "optional"],
+      ["textLayoutManager(_:shouldBreakLineBefore:hyphenating:)", "textLayoutManager:shouldBreakLineBeforeLocation:hyphenating:", "optional"],
+      ["textLayoutManager(_:renderingAttributesForLink:at:defaultAttributes:)", "textLayoutManager:renderingAttributesForLink:atLocation:defaultAttributes:", "optional"]
+    ]},
+    {"name": "NSTextSelectionDataSource", "framework": "UIKit", "refines": [], "requirements": [
+      ["documentRange", "documentRange", "required property"],
+      ["enumerateSubstrings(from:options:usingBlock:)", "enumerateSubstringsFromLocation:options:usingBlock:", "required"],
+      ["textRange(for:enclosingLocation:)", "textRangeForSelectionGranularity:enclosingLocation:", "required"],
+      ["location(from:withOffset:)", "locationFromLocation:withOffset:", "required"],
+      ["offset(from:to:)", "offsetFromLocation:toLocation:", "required"],
+      ["baseWritingDirection(at:)", "baseWritingDirectionAtLocation:", "required"],
+      ["enumerateCaretOffsetsInLineFragment(at:usingBlock:)", "enumerateCaretOffsetsInLineFragmentAtLocation:usingBlock:", "required"],
+      ["lineFragmentRange(for:inContainerAt:)", "lineFragmentRangeForPoint:inContainerAtLocation:", "required"],
+      ["enumerateContainerBoundaries(from:reverse:usingBlock:)", "enumerateContainerBoundariesFromLocation:reverse:usingBlock:", "optional"],
+      ["textLayoutOrientation(at:)", "textLayoutOrientationAtLocation:", "optional"]
+    ]},
+    {"name": "NSTextStorageDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["textStorage(_:willProcessEditing:range:changeInLength:)", "textStorage:willProcessEditing:range:changeInLength:", "optional"],
+      ["textStorage(_:didProcessEditing:range:changeInLength:)", "textStorage:didProcessEditing:range:changeInLength:", "optional"]
+    ]},
+    {"name": "NSTextViewportLayoutControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["viewportBounds(for:)", "viewportBoundsForTextViewportLayoutController:", "required"],
+      ["textViewportLayoutController(_:configureRenderingSurfaceFor:)", "textViewportLayoutController:configureRenderingSurfaceForTextLayoutFragment:", "required"],
+      ["textViewportLayoutControllerWillLayout(_:)", "textViewportLayoutControllerWillLayout:", "optional"],
+      ["textViewportLayoutControllerDidLayout(_:)", "textViewportLayoutControllerDidLayout:", "optional"]
+    ]},
+    {"name": "UIAccelerometerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["accelerometer(_:didAccelerate:)", "accelerometer:didAccelerate:", "optional"]
+    ]},
+    {"name": "UIActionSheetDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["actionSheet(_:clickedButtonAt:)", "actionSheet:clickedButtonAtIndex:", "optional"],
+      ["actionSheetCancel(_:)", "actionSheetCancel:", "optional"],
+      ["willPresent(_:)", "willPresentActionSheet:", "optional"],
+      ["didPresent(_:)", "didPresentActionSheet:", "optional"],
+      ["actionSheet(_:willDismissWithButtonIndex:)", "actionSheet:willDismissWithButtonIndex:", "optional"],
+      ["actionSheet(_:didDismissWithButtonIndex:)", "actionSheet:didDismissWithButtonIndex:", "optional"]
+    ]},
+    {"name": "UIActivityItemSource", "framework": "UIKit", "refines": [], "requirements": [
+      ["activityViewControllerPlaceholderItem(_:)", "activityViewControllerPlaceholderItem:", "required", "func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any", "return \"\""],
+      ["activityViewController(_:itemFor:)", "activityViewController:itemForActivityType:", "required"],
+      ["activityViewController(_:subjectFor:)", "activityViewController:subjectForActivityType:", "optional"],
+      ["activityViewController(_:dataTypeIdentifierFor:)", "activityViewController:dataTypeIdentifierForActivityType:", "optional"],
+      ["activityViewController(_:thumbnailImageForActivityType:suggestedSize:)", "activityViewController:thumbnailImageForActivityType:suggestedSize:", "optional", "func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage?"],
+      ["activityViewControllerLinkMetadata(_:)", "activityViewControllerLinkMetadata:", "optional", "func activityViewControllerLinkMetadata(_ activityViewController: UIActivityViewController) -> LPLinkMetadata?"],
+      ["activityViewControllerShareRecipients(_:)", "activityViewControllerShareRecipients:", "optional"],
+      ["activityViewController(_:itemForActivityType:)", "", "required", "func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any?", "return nil"],
+      ["activityViewController(_:subjectForActivityType:)", "", "optional", "func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String"],
+      ["activityViewController(_:dataTypeIdentifierForActivityType:)", "", "optional", "func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String"]
+    ]},
+    {"name": "UIAdaptivePresentationControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["adaptivePresentationStyle(for:)", "adaptivePresentationStyleForPresentationController:", "optional", "func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle"],
+      ["adaptivePresentationStyle(for:traitCollection:)", "adaptivePresentationStyleForPresentationController:traitCollection:", "optional", "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle"],
+      ["presentationController(_:prepareAdaptivePresentationController:)", "presentationController:prepareAdaptivePresentationController:", "optional"],
+      ["presentationController(_:viewControllerForAdaptivePresentationStyle:)", "presentationController:viewControllerForAdaptivePresentationStyle:", "optional", "func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?"],
+      ["presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)", "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:", "optional", "func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle, transitionCoordinator: UIViewControllerTransitionCoordinator?)"],
+      ["presentationControllerShouldDismiss(_:)", "presentationControllerShouldDismiss:", "optional", "func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool"],
+      ["presentationControllerWillDismiss(_:)", "presentationControllerWillDismiss:", "optional", "func presentationControllerWillDismiss(_ presentationController: UIPresentationController)"],
+      ["presentationControllerDidDismiss(_:)", "presentationControllerDidDismiss:", "optional", "func presentationControllerDidDismiss(_ presentationController: UIPresentationController)"],
+      ["presentationControllerDidAttemptToDismiss(_:)", "presentationControllerDidAttemptToDismiss:", "optional", "func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)"]
+    ]},
+    {"name": "UIAlertViewDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["alertView(_:clickedButtonAt:)", "alertView:clickedButtonAtIndex:", "optional"],
+      ["alertViewCancel(_:)", "alertViewCancel:", "optional"],
+      ["willPresent(_:)", "willPresentAlertView:", "optional"],
+      ["didPresent(_:)", "didPresentAlertView:", "optional"],
+      ["alertView(_:willDismissWithButtonIndex:)", "alertView:willDismissWithButtonIndex:", "optional"],
+      ["alertView(_:didDismissWithButtonIndex:)", "alertView:didDismissWithButtonIndex:", "optional"],
+      ["alertViewShouldEnableFirstOtherButton(_:)", "alertViewShouldEnableFirstOtherButton:", "optional"]
+    ]},
+    {"name": "UIApplicationDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["applicationDidFinishLaunching(_:)", "applicationDidFinishLaunching:", "optional"],
+      ["application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:", "optional"],
+      ["application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:", "optional"],
+      ["applicationDidBecomeActive(_:)", "applicationDidBecomeActive:", "optional"],
+      ["applicationWillResignActive(_:)", "applicationWillResignActive:", "optional"],
+      ["applicationDidEnterBackground(_:)", "applicationDidEnterBackground:", "optional"],
+      ["applicationWillEnterForeground(_:)", "applicationWillEnterForeground:", "optional"],
+      ["application(_:handleOpenURL:)", "application:handleOpenURL:", "optional"],
+      ["application(_:openURL:sourceApplication:annotation:)", "application:openURL:sourceApplication:annotation:", "optional"],
+      ["application(_:openURL:options:)", "application:openURL:options:", "optional"],
+      ["applicationDidReceiveMemoryWarning(_:)", "applicationDidReceiveMemoryWarning:", "optional"],
+      ["applicationWillTerminate(_:)", "applicationWillTerminate:", "optional"],
+      ["applicationSignificantTimeChange(_:)", "applicationSignificantTimeChange:", "optional"],
+      ["application(_:willChangeStatusBarOrientation:duration:)", "application:willChangeStatusBarOrientation:duration:", "optional"],
+      ["application(_:didChangeStatusBarOrientation:)", "application:didChangeStatusBarOrientation:", "optional"],
+      ["application(_:willChangeStatusBarFrame:)", "application:willChangeStatusBarFrame:", "optional"],
+      ["application(_:didChangeStatusBarFrame:)", "application:didChangeStatusBarFrame:", "optional"],
+      ["application(_:didRegister:)", "application:didRegisterUserNotificationSettings:", "optional"],
+      ["application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", "application:didRegisterForRemoteNotificationsWithDeviceToken:", "optional"],
+      ["application(_:didFailToRegisterForRemoteNotificationsWithError:)", "application:didFailToRegisterForRemoteNotificationsWithError:", "optional"],
+      ["application(_:didReceiveRemoteNotification:)", "application:didReceiveRemoteNotification:", "optional"],
+      ["application(_:didReceive:)", "application:didReceiveLocalNotification:", "optional"],
+      ["application(_:handleActionWithIdentifier:for:completionHandler:)", "application:handleActionWithIdentifier:forLocalNotification:completionHandler:", "optional"],
+      ["application(_:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:)", "application:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:", "optional"],
+      ["application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)", "application:handleActionWithIdentifier:forRemoteNotification:completionHandler:", "optional"],
+      ["application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)", "application:handleActionWithIdentifier:forLocalNotification:withResponseInfo:completionHandler:", "optional"],
+      ["application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", "application:didReceiveRemoteNotification:fetchCompletionHandler:", "optional"],
+      ["application(_:performFetchWithCompletionHandler:)", "application:performFetchWithCompletionHandler:", "optional"],
+      ["application(_:performActionFor:completionHandler:)", "application:performActionForShortcutItem:completionHandler:", "optional"],
+      ["application(_:handleEventsForBackgroundURLSession:completionHandler:)", "application:handleEventsForBackgroundURLSession:completionHandler:", "optional"],
+      ["application(_:handleWatchKitExtensionRequest:reply:)", "application:handleWatchKitExtensionRequest:reply:", "optional"],
+      ["applicationShouldRequestHealthAuthorization(_:)", "applicationShouldRequestHealthAuthorization:", "optional"],
+      ["application(_:handlerFor:)", "application:handlerForIntent:", "optional"],
+      ["application(_:handle:completionHandler:)", "application:handleIntent:completionHandler:", "optional"],
+      ["applicationProtectedDataWillBecomeUnavailable(_:)", "applicationProtectedDataWillBecomeUnavailable:", "optional"],
+      ["applicationProtectedDataDidBecomeAvailable(_:)", "applicationProtectedDataDidBecomeAvailable:", "optional"],
+      ["window", "window", "optional property"],
+      ["application(_:supportedInterfaceOrientationsFor:)", "application:supportedInterfaceOrientationsForWindow:", "optional"],
+      ["application(_:shouldAllow:)", "application:shouldAllowExtensionPointIdentifier:", "optional"],
+      ["application(_:viewControllerWithRestorationIdentifierPath:coder:)", "application:viewControllerWithRestorationIdentifierPath:coder:", "optional"],
+      ["application(_:shouldSaveSecureApplicationState:)", "application:shouldSaveSecureApplicationState:", "optional"],
+      ["application(_:shouldRestoreSecureApplicationState:)", "application:shouldRestoreSecureApplicationState:", "optional"],
+      ["application(_:willEncodeRestorableStateWith:)", "application:willEncodeRestorableStateWithCoder:", "optional"],
+      ["application(_:didDecodeRestorableStateWith:)", "application:didDecodeRestorableStateWithCoder:", "optional"],
+      ["application(_:shouldSaveApplicationState:)", "application:shouldSaveApplicationState:", "optional"],
+      ["application(_:shouldRestoreApplicationState:)", "application:shouldRestoreApplicationState:", "optional"],
+      ["application(_:willContinueUserActivityWithType:)", "application:willContinueUserActivityWithType:", "optional"],
+      ["application(_:continueUserActivity:restorationHandler:)", "application:continueUserActivity:restorationHandler:", "optional"],
+      ["application(_:didFailToContinueUserActivityWithType:error:)", "application:didFailToContinueUserActivityWithType:error:", "optional"],
+      ["application(_:didUpdate:)", "application:didUpdateUserActivity:", "optional"],
+      ["application(_:userDidAcceptCloudKitShareWith:)", "application:userDidAcceptCloudKitShareWithMetadata:", "optional"],
+      ["application(_:configurationForConnectingSceneSession:options:)", "application:configurationForConnectingSceneSession:options:", "optional"],
+      ["application(_:didDiscardSceneSessions:)", "application:didDiscardSceneSessions:", "optional"],
+      ["applicationShouldAutomaticallyLocalizeKeyCommands(_:)", "applicationShouldAutomaticallyLocalizeKeyCommands:", "optional"]
+    ]},
+    {"name": "UIBarPositioningDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["positionForBar(_:)", "positionForBar:", "optional"],
+      ["position(for:)", "", "optional", "func position(for bar: UIBarPositioning) -> UIBarPosition"]
+    ]},
+    {"name": "UICalendarSelectionMultiDateDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["multiDateSelection(_:didSelectDate:)", "multiDateSelection:didSelectDate:", "required"],
+      ["multiDateSelection(_:didDeselectDate:)", "multiDateSelection:didDeselectDate:", "required"],
+      ["multiDateSelection(_:canSelectDate:)", "multiDateSelection:canSelectDate:", "optional"],
+      ["multiDateSelection(_:canDeselectDate:)", "multiDateSelection:canDeselectDate:", "optional"]
+    ]},
+    {"name": "UICalendarSelectionSingleDateDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["dateSelection(_:didSelectDate:)", "dateSelection:didSelectDate:", "required"],
+      ["dateSelection(_:canSelectDate:)", "dateSelection:canSelectDate:", "optional"]
+    ]},
+    {"name": "UICalendarSelectionWeekOfYearDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["weekOfYearSelection(_:didSelectWeekOfYear:)", "weekOfYearSelection:didSelectWeekOfYear:", "required"],
+      ["weekOfYearSelection(_:canSelectWeekOfYear:)", "weekOfYearSelection:canSelectWeekOfYear:", "optional"]
+    ]},
+    {"name": "UICalendarViewDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["calendarView(_:decorationFor:)", "calendarView:decorationForDateComponents:", "optional"],
+      ["calendarView(_:didChangeVisibleDateComponentsFrom:)", "calendarView:didChangeVisibleDateComponentsFrom:", "optional"]
+    ]},
+    {"name": "UICloudSharingControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["cloudSharingController(_:failedToSaveShareWithError:)", "cloudSharingController:failedToSaveShareWithError:", "required"],
+      ["itemTitle(for:)", "itemTitleForCloudSharingController:", "required"],
+      ["itemThumbnailData(for:)", "itemThumbnailDataForCloudSharingController:", "optional"],
+      ["itemType(for:)", "itemTypeForCloudSharingController:", "optional"],
+      ["cloudSharingControllerDidSaveShare(_:)", "cloudSharingControllerDidSaveShare:", "optional"],
+      ["cloudSharingControllerDidStopSharing(_:)", "cloudSharingControllerDidStopSharing:", "optional"]
     ]},
     {"name": "UICollectionViewDataSource", "framework": "UIKit", "refines": [], "requirements": [
-      ["collectionView(_:numberOfItemsInSection:)", "", "required", "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int", "return 0"],
-      ["collectionView(_:cellForItemAt:)", "", "required", "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell", "return UICollectionViewCell()"],
-      ["numberOfSections(in:)", "", "optional", "func numberOfSections(in collectionView: UICollectionView) -> Int"],
-      ["collectionView(_:viewForSupplementaryElementOfKind:at:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView"],
-      ["collectionView(_:canMoveItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:moveItemAt:to:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)"],
-      ["indexTitles(for:)", "", "optional", "func indexTitles(for collectionView: UICollectionView) -> [String]?"],
-      ["collectionView(_:indexPathForIndexTitle:at:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath"]
+      ["collectionView(_:numberOfItemsInSection:)", "collectionView:numberOfItemsInSection:", "required", "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int", "return 0"],
+      ["collectionView(_:cellForItemAt:)", "collectionView:cellForItemAtIndexPath:", "required", "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell", "return UICollectionViewCell()"],
+      ["numberOfSections(in:)", "numberOfSectionsInCollectionView:", "optional", "func numberOfSections(in collectionView: UICollectionView) -> Int"],
+      ["collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView"],
+      ["collectionView(_:canMoveItemAt:)", "collectionView:canMoveItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:moveItemAt:to:)", "collectionView:moveItemAtIndexPath:toIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)"],
+      ["indexTitles(for:)", "indexTitlesForCollectionView:", "optional", "func indexTitles(for collectionView: UICollectionView) -> [String]?"],
+      ["collectionView(_:indexPathForIndexTitle:at:)", "collectionView:indexPathForIndexTitle:atIndex:", "optional", "func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath"]
+    ]},
+    {"name": "UICollectionViewDataSourcePrefetching", "framework": "UIKit", "refines": [], "requirements": [
+      ["collectionView(_:prefetchItemsAtIndexPaths:)", "collectionView:prefetchItemsAtIndexPaths:", "required"],
+      ["collectionView(_:cancelPrefetchingForItemsAtIndexPaths:)", "collectionView:cancelPrefetchingForItemsAtIndexPaths:", "optional"],
+      ["collectionView(_:prefetchItemsAt:)", "", "required", "func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])"],
+      ["collectionView(_:cancelPrefetchingForItemsAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])"]
     ]},
     {"name": "UICollectionViewDelegate", "framework": "UIKit", "refines": ["UIScrollViewDelegate"], "requirements": [
-      ["collectionView(_:shouldHighlightItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:didHighlightItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)"],
-      ["collectionView(_:didUnhighlightItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)"],
-      ["collectionView(_:shouldSelectItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:shouldDeselectItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:didSelectItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)"],
-      ["collectionView(_:didDeselectItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)"],
-      ["collectionView(_:canPerformPrimaryActionForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:performPrimaryActionForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)"],
-      ["collectionView(_:willDisplay:forItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)"],
-      ["collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)"],
-      ["collectionView(_:didEndDisplaying:forItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)"],
-      ["collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)"],
-      ["collectionView(_:shouldShowMenuForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:canPerformAction:forItemAt:withSender:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool"],
-      ["collectionView(_:performAction:forItemAt:withSender:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)"],
-      ["collectionView(_:transitionLayoutForOldLayout:newLayout:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout"],
-      ["collectionView(_:canFocusItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:shouldUpdateFocusIn:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool"],
+      ["collectionView(_:shouldHighlightItemAt:)", "collectionView:shouldHighlightItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:didHighlightItemAt:)", "collectionView:didHighlightItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)"],
+      ["collectionView(_:didUnhighlightItemAt:)", "collectionView:didUnhighlightItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)"],
+      ["collectionView(_:shouldSelectItemAt:)", "collectionView:shouldSelectItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:shouldDeselectItemAt:)", "collectionView:shouldDeselectItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:didSelectItemAt:)", "collectionView:didSelectItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)"],
+      ["collectionView(_:didDeselectItemAt:)", "collectionView:didDeselectItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)"],
+      ["collectionView(_:canPerformPrimaryActionForItemAt:)", "collectionView:canPerformPrimaryActionForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:performPrimaryActionForItemAt:)", "collectionView:performPrimaryActionForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)"],
+      ["collectionView(_:willDisplay:forItemAt:)", "collectionView:willDisplayCell:forItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)"],
+      ["collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)"],
+      ["collectionView(_:didEndDisplaying:forItemAt:)", "collectionView:didEndDisplayingCell:forItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)"],
+      ["collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)"],
+      ["collectionView(_:shouldShowMenuForItemAt:)", "collectionView:shouldShowMenuForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:canPerformAction:forItemAt:withSender:)", "collectionView:canPerformAction:forItemAtIndexPath:withSender:", "optional", "func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool"],
+      ["collectionView(_:performAction:forItemAt:withSender:)", "collectionView:performAction:forItemAtIndexPath:withSender:", "optional", "func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)"],
+      ["collectionView(_:transitionLayoutForOldLayout:newLayout:)", "collectionView:transitionLayoutForOldLayout:newLayout:", "optional", "func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout"],
+      ["collectionView(_:canFocusItemAt:)", "collectionView:canFocusItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:shouldUpdateFocusIn:)", "collectionView:shouldUpdateFocusInContext:", "optional", "func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool"],
+      ["collectionView(_:didUpdateFocusIn:withAnimationCoordinator:)", "collectionView:didUpdateFocusInContext:withAnimationCoordinator:", "optional"],
+      ["indexPathForPreferredFocusedView(in:)", "indexPathForPreferredFocusedViewInCollectionView:", "optional", "func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?"],
+      ["collectionView(_:selectionFollowsFocusForItemAt:)", "collectionView:selectionFollowsFocusForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)", "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:", "optional"],
+      ["collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)", "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath"],
+      ["collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView:targetContentOffsetForProposedContentOffset:", "optional", "func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint"],
+      ["collectionView(_:canEditItemAt:)", "collectionView:canEditItemAtIndexPath:", "optional"],
+      ["collectionView(_:shouldSpringLoadItemAt:withContext:)", "collectionView:shouldSpringLoadItemAtIndexPath:withContext:", "optional"],
+      ["collectionView(_:shouldBeginMultipleSelectionInteractionAt:)", "collectionView:shouldBeginMultipleSelectionInteractionAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool"],
+      ["collectionView(_:didBeginMultipleSelectionInteractionAt:)", "collectionView:didBeginMultipleSelectionInteractionAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)"],
+      ["collectionViewDidEndMultipleSelectionInteraction(_:)", "collectionViewDidEndMultipleSelectionInteraction:", "optional", "func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)"],
+      ["collectionView(_:contextMenuConfigurationForItemsAtIndexPaths:point:)", "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:", "optional"],
+      ["collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)", "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?"],
+      ["collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)", "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?"],
+      ["collectionView(_:willPerformPreviewActionForMenuWith:animator:)", "collectionView:willPerformPreviewActionForMenuWithConfiguration:animator:", "optional", "func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)"],
+      ["collectionView(_:willDisplayContextMenuWith:animator:)", "collectionView:willDisplayContextMenuWithConfiguration:animator:", "optional"],
+      ["collectionView(_:willEndContextMenuInteractionWith:animator:)", "collectionView:willEndContextMenuInteractionWithConfiguration:animator:", "optional"],
+      ["collectionView(_:sceneActivationConfigurationForItemAt:point:)", "collectionView:sceneActivationConfigurationForItemAtIndexPath:point:", "optional"],
+      ["collectionView(_:contextMenuConfigurationForItemAt:point:)", "collectionView:contextMenuConfigurationForItemAtIndexPath:point:", "optional", "func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?"],
+      ["collectionView(_:previewForHighlightingContextMenuWith:)", "collectionView:previewForHighlightingContextMenuWithConfiguration:", "optional"],
+      ["collectionView(_:previewForDismissingContextMenuWith:)", "collectionView:previewForDismissingContextMenuWithConfiguration:", "optional"],
       ["collectionView(_:didUpdateFocusIn:with:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)"],
-      ["indexPathForPreferredFocusedView(in:)", "", "optional", "func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?"],
-      ["collectionView(_:selectionFollowsFocusForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath"],
-      ["collectionView(_:targetContentOffsetForProposedContentOffset:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint"],
       ["collectionView(_:shouldSpringLoadItemAt:with:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool"],
-      ["collectionView(_:shouldBeginMultipleSelectionInteractionAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool"],
-      ["collectionView(_:didBeginMultipleSelectionInteractionAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)"],
-      ["collectionViewDidEndMultipleSelectionInteraction(_:)", "", "optional", "func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)"],
-      ["collectionView(_:contextMenuConfigurationForItemAt:point:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?"],
       ["collectionView(_:contextMenuConfigurationForItemsAt:point:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration?"],
-      ["collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?"],
-      ["collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?"],
       ["collectionView(_:previewForHighlightingContextMenuWithConfiguration:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
       ["collectionView(_:previewForDismissingContextMenuWithConfiguration:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
-      ["collectionView(_:willPerformPreviewActionForMenuWith:animator:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)"],
       ["collectionView(_:willDisplayContextMenu:animator:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"],
       ["collectionView(_:willEndContextMenuInteraction:animator:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"]
     ]},
     {"name": "UICollectionViewDelegateFlowLayout", "framework": "UIKit", "refines": ["UICollectionViewDelegate"], "requirements": [
-      ["collectionView(_:layout:sizeForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize"],
-      ["collectionView(_:layout:insetForSectionAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets"],
-      ["collectionView(_:layout:minimumLineSpacingForSectionAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat"],
-      ["collectionView(_:layout:minimumInteritemSpacingForSectionAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat"],
-      ["collectionView(_:layout:referenceSizeForHeaderInSection:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize"],
-      ["collectionView(_:layout:referenceSizeForFooterInSection:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize"]
-    ]},
-    {"name": "UITableViewDataSourcePrefetching", "framework": "UIKit", "refines": [], "requirements": [
-      ["tableView(_:prefetchRowsAt:)", "", "required", "func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])"],
-      ["tableView(_:cancelPrefetchingForRowsAt:)", "", "optional", "func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])"]
-    ]},
-    {"name": "UICollectionViewDataSourcePrefetching", "framework": "UIKit", "refines": [], "requirements": [
-      ["collectionView(_:prefetchItemsAt:)", "", "required", "func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])"],
-      ["collectionView(_:cancelPrefetchingForItemsAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])"]
-    ]},
-    {"name": "UITableViewDragDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["tableView(_:itemsForBeginning:at:)", "", "required", "func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]", "return []"],
-      ["tableView(_:itemsForAddingTo:at:point:)", "", "optional", "func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]"],
-      ["tableView(_:dragPreviewParametersForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?"],
-      ["tableView(_:dragSessionWillBegin:)", "", "optional", "func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession)"],
-      ["tableView(_:dragSessionDidEnd:)", "", "optional", "func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession)"],
-      ["tableView(_:dragSessionAllowsMoveOperation:)", "", "optional", "func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool"],
-      ["tableView(_:dragSessionIsRestrictedToDraggingApplication:)", "", "optional", "func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool"]
-    ]},
-    {"name": "UITableViewDropDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["tableView(_:performDropWith:)", "", "required", "func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator)"],
-      ["tableView(_:canHandle:)", "", "optional", "func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool"],
-      ["tableView(_:dropSessionDidEnter:)", "", "optional", "func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession)"],
-      ["tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", "", "optional", "func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal"],
-      ["tableView(_:dropSessionDidExit:)", "", "optional", "func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession)"],
-      ["tableView(_:dropSessionDidEnd:)", "", "optional", "func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession)"],
-      ["tableView(_:dropPreviewParametersForRowAt:)", "", "optional", "func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?"]
+      ["collectionView(_:layout:sizeForItemAt:)", "collectionView:layout:sizeForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize"],
+      ["collectionView(_:layout:insetForSectionAt:)", "collectionView:layout:insetForSectionAtIndex:", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets"],
+      ["collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView:layout:minimumLineSpacingForSectionAtIndex:", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat"],
+      ["collectionView(_:layout:minimumInteritemSpacingForSectionAt:)", "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat"],
+      ["collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView:layout:referenceSizeForHeaderInSection:", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize"],
+      ["collectionView(_:layout:referenceSizeForFooterInSection:)", "collectionView:layout:referenceSizeForFooterInSection:", "optional", "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize"]
     ]},
     {"name": "UICollectionViewDragDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["collectionView(_:itemsForBeginning:at:)", "", "required", "func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]", "return []"],
-      ["collectionView(_:itemsForAddingTo:at:point:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]"],
-      ["collectionView(_:dragPreviewParametersForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?"],
-      ["collectionView(_:dragSessionWillBegin:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession)"],
-      ["collectionView(_:dragSessionDidEnd:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession)"],
-      ["collectionView(_:dragSessionAllowsMoveOperation:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool"],
-      ["collectionView(_:dragSessionIsRestrictedToDraggingApplication:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool"]
+      ["collectionView(_:itemsForBeginning:at:)", "collectionView:itemsForBeginningDragSession:atIndexPath:", "required", "func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]", "return []"],
+      ["collectionView(_:itemsForAddingTo:at:point:)", "collectionView:itemsForAddingToDragSession:atIndexPath:point:", "optional", "func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]"],
+      ["collectionView(_:dragPreviewParametersForItemAt:)", "collectionView:dragPreviewParametersForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?"],
+      ["collectionView(_:dragSessionWillBegin:)", "collectionView:dragSessionWillBegin:", "optional", "func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession)"],
+      ["collectionView(_:dragSessionDidEnd:)", "collectionView:dragSessionDidEnd:", "optional", "func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession)"],
+      ["collectionView(_:dragSessionAllowsMoveOperation:)", "collectionView:dragSessionAllowsMoveOperation:", "optional", "func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool"],
+      ["collectionView(_:dragSessionIsRestrictedToDraggingApplication:)", "collectionView:dragSessionIsRestrictedToDraggingApplication:", "optional", "func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool"]
     ]},
     {"name": "UICollectionViewDropDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["collectionView(_:performDropWith:)", "", "required", "func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator)"],
-      ["collectionView(_:canHandle:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool"],
-      ["collectionView(_:dropSessionDidEnter:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession)"],
-      ["collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal"],
-      ["collectionView(_:dropSessionDidExit:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession)"],
-      ["collectionView(_:dropSessionDidEnd:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession)"],
-      ["collectionView(_:dropPreviewParametersForItemAt:)", "", "optional", "func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?"]
+      ["collectionView(_:performDropWith:)", "collectionView:performDropWithCoordinator:", "required", "func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator)"],
+      ["collectionView(_:canHandle:)", "collectionView:canHandleDropSession:", "optional", "func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool"],
+      ["collectionView(_:dropSessionDidEnter:)", "collectionView:dropSessionDidEnter:", "optional", "func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession)"],
+      ["collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", "collectionView:dropSessionDidUpdate:withDestinationIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal"],
+      ["collectionView(_:dropSessionDidExit:)", "collectionView:dropSessionDidExit:", "optional", "func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession)"],
+      ["collectionView(_:dropSessionDidEnd:)", "collectionView:dropSessionDidEnd:", "optional", "func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession)"],
+      ["collectionView(_:dropPreviewParametersForItemAt:)", "collectionView:dropPreviewParametersForItemAtIndexPath:", "optional", "func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?"]
+    ]},
+    {"name": "UICollisionBehaviorDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["collisionBehavior(_:beganContactFor:withItem:at:)", "collisionBehavior:beganContactForItem:withItem:atPoint:", "optional"],
+      ["collisionBehavior(_:endedContactFor:withItem:)", "collisionBehavior:endedContactForItem:withItem:", "optional"],
+      ["collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)", "collisionBehavior:beganContactForItem:withBoundaryIdentifier:atPoint:", "optional"],
+      ["collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)", "collisionBehavior:endedContactForItem:withBoundaryIdentifier:", "optional"]
+    ]},
+    {"name": "UIColorPickerViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["colorPickerViewControllerDidSelectColor(_:)", "colorPickerViewControllerDidSelectColor:", "optional", "func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController)"],
+      ["colorPickerViewController(_:didSelect:continuously:)", "colorPickerViewController:didSelectColor:continuously:", "optional", "func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool)"],
+      ["colorPickerViewControllerDidFinish(_:)", "colorPickerViewControllerDidFinish:", "optional", "func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController)"]
+    ]},
+    {"name": "UIContextMenuInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["contextMenuInteraction(_:configurationForMenuAtLocation:)", "contextMenuInteraction:configurationForMenuAtLocation:", "required", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?", "return nil"],
+      ["contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:)", "contextMenuInteraction:configuration:highlightPreviewForItemWithIdentifier:", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: NSCopying) -> UITargetedPreview?"],
+      ["contextMenuInteraction(_:configuration:dismissalPreviewForItemWithIdentifier:)", "contextMenuInteraction:configuration:dismissalPreviewForItemWithIdentifier:", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: NSCopying) -> UITargetedPreview?"],
+      ["contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)", "contextMenuInteraction:willPerformPreviewActionForMenuWithConfiguration:animator:", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)"],
+      ["contextMenuInteraction(_:willDisplayMenuFor:animator:)", "contextMenuInteraction:willDisplayMenuForConfiguration:animator:", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"],
+      ["contextMenuInteraction(_:willEndFor:animator:)", "contextMenuInteraction:willEndForConfiguration:animator:", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"],
+      ["contextMenuInteraction(_:previewForHighlightingMenuWith:)", "contextMenuInteraction:previewForHighlightingMenuWithConfiguration:", "optional"],
+      ["contextMenuInteraction(_:previewForDismissingMenuWith:)", "contextMenuInteraction:previewForDismissingMenuWithConfiguration:", "optional"],
+      ["contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
+      ["contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"]
+    ]},
+    {"name": "UIDataSourceModelAssociation", "framework": "UIKit", "refines": [], "requirements": [
+      ["modelIdentifierForElement(at:in:)", "modelIdentifierForElementAtIndexPath:inView:", "required"],
+      ["indexPathForElementWithModelIdentifier(_:in:)", "indexPathForElementWithModelIdentifier:inView:", "required"]
+    ]},
+    {"name": "UIDataSourceTranslating", "framework": "UIKit", "refines": [], "requirements": [
+      ["presentationSectionIndexForDataSourceSectionIndex(_:)", "presentationSectionIndexForDataSourceSectionIndex:", "required"],
+      ["dataSourceSectionIndexForPresentationSectionIndex(_:)", "dataSourceSectionIndexForPresentationSectionIndex:", "required"],
+      ["presentationIndexPathForDataSourceIndexPath(_:)", "presentationIndexPathForDataSourceIndexPath:", "required"],
+      ["dataSourceIndexPathForPresentation(_:)", "dataSourceIndexPathForPresentationIndexPath:", "required"],
+      ["performUsingPresentationValues(_:)", "performUsingPresentationValues:", "required"]
+    ]},
+    {"name": "UIDocumentBrowserViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["documentBrowser(_:didPickDocumentURLs:)", "documentBrowser:didPickDocumentURLs:", "optional"],
+      ["documentBrowser(_:didPickDocumentsAtURLs:)", "documentBrowser:didPickDocumentsAtURLs:", "optional"],
+      ["documentBrowser(_:didRequestDocumentCreationWithHandler:)", "documentBrowser:didRequestDocumentCreationWithHandler:", "optional"],
+      ["documentBrowser(_:didImportDocumentAtURL:toDestinationURL:)", "documentBrowser:didImportDocumentAtURL:toDestinationURL:", "optional"],
+      ["documentBrowser(_:failedToImportDocumentAtURL:error:)", "documentBrowser:failedToImportDocumentAtURL:error:", "optional"],
+      ["documentBrowser(_:applicationActivitiesForDocumentURLs:)", "documentBrowser:applicationActivitiesForDocumentURLs:", "optional"],
+      ["documentBrowser(_:willPresent:)", "documentBrowser:willPresentActivityViewController:", "optional"]
+    ]},
+    {"name": "UIDocumentInteractionControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["documentInteractionControllerViewControllerForPreview(_:)", "documentInteractionControllerViewControllerForPreview:", "optional", "func documentInteractionControllerViewControllerForPreview(_ controller: UIDocumentInteractionController) -> UIViewController"],
+      ["documentInteractionControllerRectForPreview(_:)", "documentInteractionControllerRectForPreview:", "optional", "func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect"],
+      ["documentInteractionControllerViewForPreview(_:)", "documentInteractionControllerViewForPreview:", "optional", "func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView?"],
+      ["documentInteractionControllerWillBeginPreview(_:)", "documentInteractionControllerWillBeginPreview:", "optional", "func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController)"],
+      ["documentInteractionControllerDidEndPreview(_:)", "documentInteractionControllerDidEndPreview:", "optional", "func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController)"],
+      ["documentInteractionControllerWillPresentOptionsMenu(_:)", "documentInteractionControllerWillPresentOptionsMenu:", "optional", "func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController)"],
+      ["documentInteractionControllerDidDismissOptionsMenu(_:)", "documentInteractionControllerDidDismissOptionsMenu:", "optional", "func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController)"],
+      ["documentInteractionControllerWillPresentOpenInMenu(_:)", "documentInteractionControllerWillPresentOpenInMenu:", "optional", "func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController)"],
+      ["documentInteractionControllerDidDismissOpenInMenu(_:)", "documentInteractionControllerDidDismissOpenInMenu:", "optional", "func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController)"],
+      ["documentInteractionController(_:willBeginSendingToApplication:)", "documentInteractionController:willBeginSendingToApplication:", "optional", "func documentInteractionController(_ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?)"],
+      ["documentInteractionController(_:didEndSendingToApplication:)", "documentInteractionController:didEndSendingToApplication:", "optional", "func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?)"],
+      ["documentInteractionController(_:canPerformAction:)", "documentInteractionController:canPerformAction:", "optional"],
+      ["documentInteractionController(_:performAction:)", "documentInteractionController:performAction:", "optional"]
+    ]},
+    {"name": "UIDocumentMenuDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["documentMenu(_:didPickDocumentPicker:)", "documentMenu:didPickDocumentPicker:", "required"],
+      ["documentMenuWasCancelled(_:)", "documentMenuWasCancelled:", "optional"]
+    ]},
+    {"name": "UIDocumentPickerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["documentPicker(_:didPickDocumentsAtURLs:)", "documentPicker:didPickDocumentsAtURLs:", "optional"],
+      ["documentPickerWasCancelled(_:)", "documentPickerWasCancelled:", "optional", "func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)"],
+      ["documentPicker(_:didPickDocumentAtURL:)", "documentPicker:didPickDocumentAtURL:", "optional"],
+      ["documentPicker(_:didPickDocumentsAt:)", "", "optional", "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])"],
+      ["documentPicker(_:didPickDocumentAt:)", "", "optional", "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL)"]
+    ]},
+    {"name": "UIDragInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["dragInteraction(_:itemsForBeginning:)", "dragInteraction:itemsForBeginningSession:", "required", "func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]", "return []"],
+      ["dragInteraction(_:previewForLiftingItem:session:)", "dragInteraction:previewForLiftingItem:session:", "optional"],
+      ["dragInteraction(_:willAnimateLiftWithAnimator:session:)", "dragInteraction:willAnimateLiftWithAnimator:session:", "optional"],
+      ["dragInteraction(_:sessionWillBegin:)", "dragInteraction:sessionWillBegin:", "optional", "func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession)"],
+      ["dragInteraction(_:sessionAllowsMoveOperation:)", "dragInteraction:sessionAllowsMoveOperation:", "optional"],
+      ["dragInteraction(_:sessionIsRestrictedToDraggingApplication:)", "dragInteraction:sessionIsRestrictedToDraggingApplication:", "optional"],
+      ["dragInteraction(_:prefersFullSizePreviewsFor:)", "dragInteraction:prefersFullSizePreviewsForSession:", "optional"],
+      ["dragInteraction(_:sessionDidMove:)", "dragInteraction:sessionDidMove:", "optional", "func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession)"],
+      ["dragInteraction(_:session:willEndWith:)", "dragInteraction:session:willEndWithOperation:", "optional", "func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation)"],
+      ["dragInteraction(_:session:didEndWith:)", "dragInteraction:session:didEndWithOperation:", "optional", "func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)"],
+      ["dragInteraction(_:sessionDidTransferItems:)", "dragInteraction:sessionDidTransferItems:", "optional"],
+      ["dragInteraction(_:itemsForAddingTo:withTouchAt:)", "dragInteraction:itemsForAddingToSession:withTouchAtPoint:", "optional", "func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem]"],
+      ["dragInteraction(_:sessionForAddingItems:withTouchAt:)", "dragInteraction:sessionForAddingItems:withTouchAtPoint:", "optional"],
+      ["dragInteraction(_:session:willAddItems:for:)", "dragInteraction:session:willAddItems:forInteraction:", "optional"],
+      ["dragInteraction(_:previewForCancelling:withDefault:)", "dragInteraction:previewForCancellingItem:withDefault:", "optional"],
+      ["dragInteraction(_:item:willAnimateCancelWithAnimator:)", "dragInteraction:item:willAnimateCancelWithAnimator:", "optional"],
+      ["dragInteraction(_:previewForLifting:session:)", "", "optional", "func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview?"]
+    ]},
+    {"name": "UIDropInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["dropInteraction(_:canHandle:)", "dropInteraction:canHandleSession:", "optional", "func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool"],
+      ["dropInteraction(_:sessionDidEnter:)", "dropInteraction:sessionDidEnter:", "optional", "func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession)"],
+      ["dropInteraction(_:sessionDidUpdate:)", "dropInteraction:sessionDidUpdate:", "optional", "func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal"],
+      ["dropInteraction(_:sessionDidExit:)", "dropInteraction:sessionDidExit:", "optional", "func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession)"],
+      ["dropInteraction(_:performDrop:)", "dropInteraction:performDrop:", "optional", "func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession)"],
+      ["dropInteraction(_:concludeDrop:)", "dropInteraction:concludeDrop:", "optional", "func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession)"],
+      ["dropInteraction(_:sessionDidEnd:)", "dropInteraction:sessionDidEnd:", "optional", "func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession)"],
+      ["dropInteraction(_:previewForDropping:withDefault:)", "dropInteraction:previewForDroppingItem:withDefault:", "optional"],
+      ["dropInteraction(_:item:willAnimateDropWithAnimator:)", "dropInteraction:item:willAnimateDropWithAnimator:", "optional"]
+    ]},
+    {"name": "UIDynamicAnimatorDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["dynamicAnimatorWillResume(_:)", "dynamicAnimatorWillResume:", "optional"],
+      ["dynamicAnimatorDidPause(_:)", "dynamicAnimatorDidPause:", "optional"]
+    ]},
+    {"name": "UIEditMenuInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["editMenuInteraction(_:menuFor:suggestedActions:)", "editMenuInteraction:menuForConfiguration:suggestedActions:", "optional"],
+      ["editMenuInteraction(_:targetRectFor:)", "editMenuInteraction:targetRectForConfiguration:", "optional"],
+      ["editMenuInteraction(_:willDismissMenuFor:animator:)", "editMenuInteraction:willDismissMenuForConfiguration:animator:", "optional"]
+    ]},
+    {"name": "UIFindInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["findInteraction(_:sessionFor:)", "findInteraction:sessionForView:", "required"],
+      ["findInteraction(_:didBegin:)", "findInteraction:didBeginFindSession:", "optional"],
+      ["findInteraction(_:didEnd:)", "findInteraction:didEndFindSession:", "optional"]
+    ]},
+    {"name": "UIFontPickerViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["fontPickerViewControllerDidCancel(_:)", "fontPickerViewControllerDidCancel:", "optional", "func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController)"],
+      ["fontPickerViewControllerDidPickFont(_:)", "fontPickerViewControllerDidPickFont:", "optional", "func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController)"]
+    ]},
+    {"name": "UIGestureRecognizerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["gestureRecognizerShouldBegin(_:)", "gestureRecognizerShouldBegin:", "optional", "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"],
+      ["gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
+      ["gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
+      ["gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
+      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceiveTouch:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool"],
+      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceivePress:", "optional"],
+      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceiveEvent:", "optional"]
+    ]},
+    {"name": "UIGuidedAccessRestrictionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["guidedAccessRestrictionIdentifiers", "guidedAccessRestrictionIdentifiers", "required property"],
+      ["guidedAccessRestrictionWithIdentifier(_:didChange:)", "guidedAccessRestrictionWithIdentifier:didChangeState:", "required"],
+      ["textForGuidedAccessRestrictionWithIdentifier(_:)", "textForGuidedAccessRestrictionWithIdentifier:", "required"],
+      ["detailTextForGuidedAccessRestrictionWithIdentifier(_:)", "detailTextForGuidedAccessRestrictionWithIdentifier:", "optional"]
+    ]},
+    {"name": "UIImagePickerControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["imagePickerController(_:didFinishPicking:editingInfo:)", "imagePickerController:didFinishPickingImage:editingInfo:", "optional"],
+      ["imagePickerController(_:didFinishPickingMediaWithInfo:)", "imagePickerController:didFinishPickingMediaWithInfo:", "optional", "func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey : Any])"],
+      ["imagePickerControllerDidCancel(_:)", "imagePickerControllerDidCancel:", "optional", "func imagePickerControllerDidCancel(_ picker: UIImagePickerController)"]
+    ]},
+    {"name": "UIIndirectScribbleInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["indirectScribbleInteraction(_:requestElementsIn:completion:)", "indirectScribbleInteraction:requestElementsInRect:completion:", "required"],
+      ["indirectScribbleInteraction(_:isElementFocused:)", "indirectScribbleInteraction:isElementFocused:", "required"],
+      ["indirectScribbleInteraction(_:frameForElement:)", "indirectScribbleInteraction:frameForElement:", "required"],
+      ["indirectScribbleInteraction(_:shouldDelayFocusForElement:)", "indirectScribbleInteraction:shouldDelayFocusForElement:", "optional"],
+      ["indirectScribbleInteraction(_:willBeginWritingInElement:)", "indirectScribbleInteraction:willBeginWritingInElement:", "optional"],
+      ["indirectScribbleInteraction(_:didFinishWritingInElement:)", "indirectScribbleInteraction:didFinishWritingInElement:", "optional"]
+    ]},
+    {"name": "UILargeContentViewerInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["largeContentViewerInteraction(_:didEndOn:at:)", "largeContentViewerInteraction:didEndOnItem:atPoint:", "optional"],
+      ["largeContentViewerInteraction(_:itemAt:)", "largeContentViewerInteraction:itemAtPoint:", "optional"],
+      ["viewController(for:)", "viewControllerForLargeContentViewerInteraction:", "optional"]
+    ]},
+    {"name": "UINavigationBarDelegate", "framework": "UIKit", "refines": ["UIBarPositioningDelegate"], "requirements": [
+      ["navigationBar(_:shouldPush:)", "navigationBar:shouldPushItem:", "optional", "func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool"],
+      ["navigationBar(_:didPush:)", "navigationBar:didPushItem:", "optional", "func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)"],
+      ["navigationBar(_:shouldPop:)", "navigationBar:shouldPopItem:", "optional", "func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool"],
+      ["navigationBar(_:didPop:)", "navigationBar:didPopItem:", "optional", "func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)"],
+      ["navigationBarNSToolbarSection(_:)", "navigationBarNSToolbarSection:", "optional"]
+    ]},
+    {"name": "UINavigationControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["navigationController(_:willShow:animated:)", "navigationController:willShowViewController:animated:", "optional", "func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)"],
+      ["navigationController(_:didShow:animated:)", "navigationController:didShowViewController:animated:", "optional", "func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)"],
+      ["navigationControllerSupportedInterfaceOrientations(_:)", "navigationControllerSupportedInterfaceOrientations:", "optional", "func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask"],
+      ["navigationControllerPreferredInterfaceOrientationForPresentation(_:)", "navigationControllerPreferredInterfaceOrientationForPresentation:", "optional", "func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation"],
+      ["navigationController(_:interactionControllerFor:)", "navigationController:interactionControllerForAnimationController:", "optional", "func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
+      ["navigationController(_:animationControllerFor:from:to:)", "navigationController:animationControllerForOperation:fromViewController:toViewController:", "optional", "func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?"]
+    ]},
+    {"name": "UINavigationItemRenameDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["navigationItem(_:didEndRenamingWithTitle:)", "navigationItem:didEndRenamingWithTitle:", "required"],
+      ["navigationItemShouldBeginRenaming(_:)", "navigationItemShouldBeginRenaming:", "optional"],
+      ["navigationItem(_:willBeginRenamingWithSuggestedTitle:selected:)", "navigationItem:willBeginRenamingWithSuggestedTitle:selectedRange:", "optional"],
+      ["navigationItem(_:shouldEndRenamingWithTitle:)", "navigationItem:shouldEndRenamingWithTitle:", "optional"]
+    ]},
+    {"name": "UIPageControlProgressDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["pageControlProgress(_:initialProgressForPage:)", "pageControlProgress:initialProgressForPage:", "optional"],
+      ["pageControlProgressVisibilityDidChange(_:)", "pageControlProgressVisibilityDidChange:", "optional"]
+    ]},
+    {"name": "UIPageControlTimerProgressDelegate", "framework": "UIKit", "refines": ["UIPageControlProgressDelegate"], "requirements": [
+      ["pageControlTimerProgressDidChange(_:)", "pageControlTimerProgressDidChange:", "optional"],
+      ["pageControlTimerProgress(_:shouldAdvanceToPage:)", "pageControlTimerProgress:shouldAdvanceToPage:", "optional"]
+    ]},
+    {"name": "UIPageViewControllerDataSource", "framework": "UIKit", "refines": [], "requirements": [
+      ["pageViewController(_:viewControllerBefore:)", "pageViewController:viewControllerBeforeViewController:", "required", "func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?", "return nil"],
+      ["pageViewController(_:viewControllerAfter:)", "pageViewController:viewControllerAfterViewController:", "required", "func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?", "return nil"],
+      ["presentationCount(for:)", "presentationCountForPageViewController:", "optional", "func presentationCount(for pageViewController: UIPageViewController) -> Int"],
+      ["presentationIndex(for:)", "presentationIndexForPageViewController:", "optional", "func presentationIndex(for pageViewController: UIPageViewController) -> Int"]
+    ]},
+    {"name": "UIPageViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["pageViewController(_:willTransitionTo:)", "pageViewController:willTransitionToViewControllers:", "optional", "func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])"],
+      ["pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)", "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:", "optional", "func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)"],
+      ["pageViewController(_:spineLocationFor:)", "pageViewController:spineLocationForInterfaceOrientation:", "optional", "func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation"],
+      ["pageViewControllerSupportedInterfaceOrientations(_:)", "pageViewControllerSupportedInterfaceOrientations:", "optional", "func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask"],
+      ["pageViewControllerPreferredInterfaceOrientationForPresentation(_:)", "pageViewControllerPreferredInterfaceOrientationForPresentation:", "optional", "func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation"]
+    ]},
+    {"name": "UIPencilInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["pencilInteractionDidTap(_:)", "pencilInteractionDidTap:", "optional"],
+      ["pencilInteraction(_:didReceiveTap:)", "pencilInteraction:didReceiveTap:", "optional"],
+      ["pencilInteraction(_:didReceiveSqueeze:)", "pencilInteraction:didReceiveSqueeze:", "optional"]
+    ]},
+    {"name": "UIPickerViewAccessibilityDelegate", "framework": "UIKit", "refines": ["UIPickerViewDelegate"], "requirements": [
+      ["pickerView(_:accessibilityLabelForComponent:)", "pickerView:accessibilityLabelForComponent:", "optional"],
+      ["pickerView(_:accessibilityHintForComponent:)", "pickerView:accessibilityHintForComponent:", "optional"],
+      ["pickerView(_:accessibilityUserInputLabelsForComponent:)", "pickerView:accessibilityUserInputLabelsForComponent:", "optional"],
+      ["pickerView(_:accessibilityAttributedLabelForComponent:)", "pickerView:accessibilityAttributedLabelForComponent:", "optional"],
+      ["pickerView(_:accessibilityAttributedHintForComponent:)", "pickerView:accessibilityAttributedHintForComponent:", "optional"],
+      ["pickerView(_:accessibilityAttributedUserInputLabelsForComponent:)", "pickerView:accessibilityAttributedUserInputLabelsForComponent:", "optional"]
+    ]},
+    {"name": "UIPickerViewDataSource", "framework": "UIKit", "refines": [], "requirements": [
+      ["numberOfComponents(in:)", "numberOfComponentsInPickerView:", "required", "func numberOfComponents(in pickerView: UIPickerView) -> Int", "return 1"],
+      ["pickerView(_:numberOfRowsInComponent:)", "pickerView:numberOfRowsInComponent:", "required", "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int", "return 0"]
+    ]},
+    {"name": "UIPickerViewDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["pickerView(_:widthForComponent:)", "pickerView:widthForComponent:", "optional", "func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat"],
+      ["pickerView(_:rowHeightForComponent:)", "pickerView:rowHeightForComponent:", "optional", "func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat"],
+      ["pickerView(_:titleForRow:forComponent:)", "pickerView:titleForRow:forComponent:", "optional", "func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?"],
+      ["pickerView(_:attributedTitleForRow:forComponent:)", "pickerView:attributedTitleForRow:forComponent:", "optional", "func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString?"],
+      ["pickerView(_:viewForRow:forComponent:reusing:)", "pickerView:viewForRow:forComponent:reusingView:", "optional", "func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView"],
+      ["pickerView(_:didSelectRow:inComponent:)", "pickerView:didSelectRow:inComponent:", "optional", "func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)"]
+    ]},
+    {"name": "UIPointerInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["pointerInteraction(_:regionFor:defaultRegion:)", "pointerInteraction:regionForRequest:defaultRegion:", "optional"],
+      ["pointerInteraction(_:styleFor:)", "pointerInteraction:styleForRegion:", "optional"],
+      ["pointerInteraction(_:willEnter:animator:)", "pointerInteraction:willEnterRegion:animator:", "optional"],
+      ["pointerInteraction(_:willExit:animator:)", "pointerInteraction:willExitRegion:animator:", "optional"]
+    ]},
+    {"name": "UIPopoverControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["popoverControllerShouldDismissPopover(_:)", "popoverControllerShouldDismissPopover:", "optional"],
+      ["popoverControllerDidDismissPopover(_:)", "popoverControllerDidDismissPopover:", "optional"],
+      ["popoverController(_:willRepositionPopoverTo:inView:)", "popoverController:willRepositionPopoverToRect:inView:", "optional"]
+    ]},
+    {"name": "UIPopoverPresentationControllerDelegate", "framework": "UIKit", "refines": ["UIAdaptivePresentationControllerDelegate"], "requirements": [
+      ["prepareForPopoverPresentation(_:)", "prepareForPopoverPresentation:", "optional", "func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)"],
+      ["popoverPresentationControllerShouldDismissPopover(_:)", "popoverPresentationControllerShouldDismissPopover:", "optional", "func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool"],
+      ["popoverPresentationControllerDidDismissPopover(_:)", "popoverPresentationControllerDidDismissPopover:", "optional", "func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)"],
+      ["popoverPresentationController(_:willRepositionPopoverTo:in:)", "popoverPresentationController:willRepositionPopoverToRect:inView:", "optional", "func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>, in view: AutoreleasingUnsafeMutablePointer<UIView>)"]
+    ]},
+    {"name": "UIPreviewInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["previewInteraction(_:didUpdatePreviewTransition:ended:)", "previewInteraction:didUpdatePreviewTransition:ended:", "required"],
+      ["previewInteractionDidCancel(_:)", "previewInteractionDidCancel:", "required"],
+      ["previewInteractionShouldBegin(_:)", "previewInteractionShouldBegin:", "optional"],
+      ["previewInteraction(_:didUpdateCommitTransition:ended:)", "previewInteraction:didUpdateCommitTransition:ended:", "optional"]
+    ]},
+    {"name": "UIPrintInteractionControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["printInteractionControllerParentViewController(_:)", "printInteractionControllerParentViewController:", "optional"],
+      ["printInteractionController(_:choosePaper:)", "printInteractionController:choosePaper:", "optional"],
+      ["printInteractionControllerWillPresentPrinterOptions(_:)", "printInteractionControllerWillPresentPrinterOptions:", "optional"],
+      ["printInteractionControllerDidPresentPrinterOptions(_:)", "printInteractionControllerDidPresentPrinterOptions:", "optional"],
+      ["printInteractionControllerWillDismissPrinterOptions(_:)", "printInteractionControllerWillDismissPrinterOptions:", "optional"],
+      ["printInteractionControllerDidDismissPrinterOptions(_:)", "printInteractionControllerDidDismissPrinterOptions:", "optional"],
+      ["printInteractionControllerWillStartJob(_:)", "printInteractionControllerWillStartJob:", "optional"],
+      ["printInteractionControllerDidFinishJob(_:)", "printInteractionControllerDidFinishJob:", "optional"],
+      ["printInteractionController(_:cutLengthFor:)", "printInteractionController:cutLengthForPaper:", "optional"],
+      ["printInteractionController(_:chooseCutterBehavior:)", "printInteractionController:chooseCutterBehavior:", "optional"]
+    ]},
+    {"name": "UIPrinterPickerControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["printerPickerControllerParentViewController(_:)", "printerPickerControllerParentViewController:", "optional"],
+      ["printerPickerController(_:shouldShow:)", "printerPickerController:shouldShowPrinter:", "optional"],
+      ["printerPickerControllerWillPresent(_:)", "printerPickerControllerWillPresent:", "optional"],
+      ["printerPickerControllerDidPresent(_:)", "printerPickerControllerDidPresent:", "optional"],
+      ["printerPickerControllerWillDismiss(_:)", "printerPickerControllerWillDismiss:", "optional"],
+      ["printerPickerControllerDidDismiss(_:)", "printerPickerControllerDidDismiss:", "optional"],
+      ["printerPickerControllerDidSelectPrinter(_:)", "printerPickerControllerDidSelectPrinter:", "optional"]
+    ]},
+    {"name": "UISceneDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:", "optional"],
+      ["sceneDidDisconnect(_:)", "sceneDidDisconnect:", "optional"],
+      ["sceneDidBecomeActive(_:)", "sceneDidBecomeActive:", "optional"],
+      ["sceneWillResignActive(_:)", "sceneWillResignActive:", "optional"],
+      ["sceneWillEnterForeground(_:)", "sceneWillEnterForeground:", "optional"],
+      ["sceneDidEnterBackground(_:)", "sceneDidEnterBackground:", "optional"],
+      ["scene(_:openURLContexts:)", "scene:openURLContexts:", "optional"],
+      ["stateRestorationActivity(for:)", "stateRestorationActivityForScene:", "optional"],
+      ["scene(_:restoreInteractionStateWith:)", "scene:restoreInteractionStateWithUserActivity:", "optional"],
+      ["scene(_:willContinueUserActivityWithType:)", "scene:willContinueUserActivityWithType:", "optional"],
+      ["scene(_:continueUserActivity:)", "scene:continueUserActivity:", "optional"],
+      ["scene(_:didFailToContinueUserActivityWithType:error:)", "scene:didFailToContinueUserActivityWithType:error:", "optional"],
+      ["scene(_:didUpdate:)", "scene:didUpdateUserActivity:", "optional"]
+    ]},
+    {"name": "UIScreenshotServiceDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["screenshotService(_:generatePDFRepresentationWithCompletion:)", "screenshotService:generatePDFRepresentationWithCompletion:", "optional"]
+    ]},
+    {"name": "UIScribbleInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["scribbleInteraction(_:shouldBeginAt:)", "scribbleInteraction:shouldBeginAtLocation:", "optional"],
+      ["scribbleInteractionShouldDelayFocus(_:)", "scribbleInteractionShouldDelayFocus:", "optional"],
+      ["scribbleInteractionWillBeginWriting(_:)", "scribbleInteractionWillBeginWriting:", "optional"],
+      ["scribbleInteractionDidFinishWriting(_:)", "scribbleInteractionDidFinishWriting:", "optional"]
+    ]},
+    {"name": "UIScrollViewAccessibilityDelegate", "framework": "UIKit", "refines": ["UIScrollViewDelegate"], "requirements": [
+      ["accessibilityScrollStatus(for:)", "accessibilityScrollStatusForScrollView:", "optional"],
+      ["accessibilityAttributedScrollStatus(for:)", "accessibilityAttributedScrollStatusForScrollView:", "optional"]
     ]},
     {"name": "UIScrollViewDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["scrollViewDidScroll(_:)", "", "optional", "func scrollViewDidScroll(_ scrollView: UIScrollView)"],
-      ["scrollViewDidZoom(_:)", "", "optional", "func scrollViewDidZoom(_ scrollView: UIScrollView)"],
-      ["scrollViewWillBeginDragging(_:)", "", "optional", "func scrollViewWillBeginDragging(_ scrollView: UIScrollView)"],
-      ["scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "", "optional", "func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)"],
-      ["scrollViewDidEndDragging(_:willDecelerate:)", "", "optional", "func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)"],
-      ["scrollViewWillBeginDecelerating(_:)", "", "optional", "func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)"],
-      ["scrollViewDidEndDecelerating(_:)", "", "optional", "func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)"],
-      ["scrollViewDidEndScrollingAnimation(_:)", "", "optional", "func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)"],
-      ["viewForZooming(in:)", "", "optional", "func viewForZooming(in scrollView: UIScrollView) -> UIView?"],
-      ["scrollViewWillBeginZooming(_:with:)", "", "optional", "func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)"],
-      ["scrollViewDidEndZooming(_:with:atScale:)", "", "optional", "func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)"],
-      ["scrollViewShouldScrollToTop(_:)", "", "optional", "func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool"],
-      ["scrollViewDidScrollToTop(_:)", "", "optional", "func scrollViewDidScrollToTop(_ scrollView: UIScrollView)"],
-      ["scrollViewDidChangeAdjustedContentInset(_:)", "", "optional", "func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)"]
-    ]},
-    {"name": "UITextFieldDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["textFieldShouldBeginEditing(_:)", "", "optional", "func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool"],
-      ["textFieldDidBeginEditing(_:)", "", "optional", "func textFieldDidBeginEditing(_ textField: UITextField)"],
-      ["textFieldShouldEndEditing(_:)", "", "optional", "func textFieldShouldEndEditing(_ textField: UITextField) -> Bool"],
-      ["textFieldDidEndEditing(_:)", "", "optional", "func textFieldDidEndEditing(_ textField: UITextField)"],
-      ["textFieldDidEndEditing(_:reason:)", "", "optional", "func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)"],
-      ["textField(_:shouldChangeCharactersIn:replacementString:)", "", "optional", "func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool"],
-      ["textFieldDidChangeSelection(_:)", "", "optional", "func textFieldDidChangeSelection(_ textField: UITextField)"],
-      ["textFieldShouldClear(_:)", "", "optional", "func textFieldShouldClear(_ textField: UITextField) -> Bool"],
-      ["textFieldShouldReturn(_:)", "", "optional", "func textFieldShouldReturn(_ textField: UITextField) -> Bool"],
-      ["textField(_:editMenuForCharactersIn:suggestedActions:)", "", "optional", "func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?"],
-      ["textField(_:willPresentEditMenuWith:)", "", "optional", "func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)"],
-      ["textField(_:willDismissEditMenuWith:)", "", "optional", "func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)"]
-    ]},
-    {"name": "UITextViewDelegate", "framework": "UIKit", "refines": ["UIScrollViewDelegate"], "requirements": [
-      ["textViewShouldBeginEditing(_:)", "", "optional", "func textViewShouldBeginEditing(_ textView: UITextView) -> Bool"],
-      ["textViewShouldEndEditing(_:)", "", "optional", "func textViewShouldEndEditing(_ textView: UITextView) -> Bool"],
-      ["textViewDidBeginEditing(_:)", "", "optional", "func textViewDidBeginEditing(_ textView: UITextView)"],
-      ["textViewDidEndEditing(_:)", "", "optional", "func textViewDidEndEditing(_ textView: UITextView)"],
-      ["textView(_:shouldChangeTextIn:replacementText:)", "", "optional", "func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool"],
-      ["textViewDidChange(_:)", "", "optional", "func textViewDidChange(_ textView: UITextView)"],
-      ["textViewDidChangeSelection(_:)", "", "optional", "func textViewDidChangeSelection(_ textView: UITextView)"],
-      ["textView(_:shouldInteractWith:in:interaction:)", "", "optional", "func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool"],
-      ["textView(_:shouldInteractWith:in:interaction:)", "", "optional", "func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool"],
-      ["textView(_:shouldInteractWith:in:)", "", "optional", "func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool"],
-      ["textView(_:editMenuForTextIn:suggestedActions:)", "", "optional", "func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?"],
-      ["textView(_:willPresentEditMenuWith:)", "", "optional", "func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)"],
-      ["textView(_:willDismissEditMenuWith:)", "", "optional", "func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)"],
-      ["textView(_:primaryActionFor:defaultAction:)", "", "optional", "func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?"],
-      ["textView(_:menuConfigurationFor:defaultMenu:)", "", "optional", "func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration?"],
-      ["textView(_:textItemMenuWillDisplayFor:animator:)", "", "optional", "func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: UIContextMenuInteractionAnimating)"],
-      ["textView(_:textItemMenuWillEndFor:animator:)", "", "optional", "func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: UIContextMenuInteractionAnimating)"],
-      ["textViewWritingToolsWillBegin(_:)", "", "optional", "func textViewWritingToolsWillBegin(_ textView: UITextView)"],
-      ["textViewWritingToolsDidEnd(_:)", "", "optional", "func textViewWritingToolsDidEnd(_ textView: UITextView)"]
+      ["scrollViewDidScroll(_:)", "scrollViewDidScroll:", "optional", "func scrollViewDidScroll(_ scrollView: UIScrollView)"],
+      ["scrollViewDidZoom(_:)", "scrollViewDidZoom:", "optional", "func scrollViewDidZoom(_ scrollView: UIScrollView)"],
+      ["scrollViewWillBeginDragging(_:)", "scrollViewWillBeginDragging:", "optional", "func scrollViewWillBeginDragging(_ scrollView: UIScrollView)"],
+      ["scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "scrollViewWillEndDragging:withVelocity:targetContentOffset:", "optional", "func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)"],
+      ["scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewDidEndDragging:willDecelerate:", "optional", "func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)"],
+      ["scrollViewWillBeginDecelerating(_:)", "scrollViewWillBeginDecelerating:", "optional", "func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)"],
+      ["scrollViewDidEndDecelerating(_:)", "scrollViewDidEndDecelerating:", "optional", "func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)"],
+      ["scrollViewDidEndScrollingAnimation(_:)", "scrollViewDidEndScrollingAnimation:", "optional", "func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)"],
+      ["viewForZooming(in:)", "viewForZoomingInScrollView:", "optional", "func viewForZooming(in scrollView: UIScrollView) -> UIView?"],
+      ["scrollViewWillBeginZooming(_:with:)", "scrollViewWillBeginZooming:withView:", "optional", "func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)"],
+      ["scrollViewDidEndZooming(_:with:atScale:)", "scrollViewDidEndZooming:withView:atScale:", "optional", "func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)"],
+      ["scrollViewShouldScrollToTop(_:)", "scrollViewShouldScrollToTop:", "optional", "func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool"],
+      ["scrollViewDidScrollToTop(_:)", "scrollViewDidScrollToTop:", "optional", "func scrollViewDidScrollToTop(_ scrollView: UIScrollView)"],
+      ["scrollViewDidChangeAdjustedContentInset(_:)", "scrollViewDidChangeAdjustedContentInset:", "optional", "func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)"]
     ]},
     {"name": "UISearchBarDelegate", "framework": "UIKit", "refines": ["UIBarPositioningDelegate"], "requirements": [
-      ["searchBarShouldBeginEditing(_:)", "", "optional", "func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool"],
-      ["searchBarTextDidBeginEditing(_:)", "", "optional", "func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)"],
-      ["searchBarShouldEndEditing(_:)", "", "optional", "func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool"],
-      ["searchBarTextDidEndEditing(_:)", "", "optional", "func searchBarTextDidEndEditing(_ searchBar: UISearchBar)"],
-      ["searchBar(_:textDidChange:)", "", "optional", "func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)"],
-      ["searchBar(_:shouldChangeTextIn:replacementText:)", "", "optional", "func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool"],
-      ["searchBarSearchButtonClicked(_:)", "", "optional", "func searchBarSearchButtonClicked(_ searchBar: UISearchBar)"],
-      ["searchBarBookmarkButtonClicked(_:)", "", "optional", "func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)"],
-      ["searchBarCancelButtonClicked(_:)", "", "optional", "func searchBarCancelButtonClicked(_ searchBar: UISearchBar)"],
-      ["searchBarResultsListButtonClicked(_:)", "", "optional", "func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)"],
-      ["searchBar(_:selectedScopeButtonIndexDidChange:)", "", "optional", "func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)"]
-    ]},
-    {"name": "UISearchResultsUpdating", "framework": "UIKit", "refines": [], "requirements": [
-      ["updateSearchResults(for:)", "", "required", "func updateSearchResults(for searchController: UISearchController)"],
-      ["updateSearchResults(for:selecting:)", "", "optional", "func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: UISearchSuggestion)"]
+      ["searchBarShouldBeginEditing(_:)", "searchBarShouldBeginEditing:", "optional", "func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool"],
+      ["searchBarTextDidBeginEditing(_:)", "searchBarTextDidBeginEditing:", "optional", "func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)"],
+      ["searchBarShouldEndEditing(_:)", "searchBarShouldEndEditing:", "optional", "func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool"],
+      ["searchBarTextDidEndEditing(_:)", "searchBarTextDidEndEditing:", "optional", "func searchBarTextDidEndEditing(_ searchBar: UISearchBar)"],
+      ["searchBar(_:textDidChange:)", "searchBar:textDidChange:", "optional", "func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)"],
+      ["searchBar(_:shouldChangeTextIn:replacementText:)", "searchBar:shouldChangeTextInRange:replacementText:", "optional", "func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool"],
+      ["searchBar(_:shouldChangeTextInRanges:replacementText:)", "searchBar:shouldChangeTextInRanges:replacementText:", "optional"],
+      ["searchBarSearchButtonClicked(_:)", "searchBarSearchButtonClicked:", "optional", "func searchBarSearchButtonClicked(_ searchBar: UISearchBar)"],
+      ["searchBarBookmarkButtonClicked(_:)", "searchBarBookmarkButtonClicked:", "optional", "func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)"],
+      ["searchBarCancelButtonClicked(_:)", "searchBarCancelButtonClicked:", "optional", "func searchBarCancelButtonClicked(_ searchBar: UISearchBar)"],
+      ["searchBarResultsListButtonClicked(_:)", "searchBarResultsListButtonClicked:", "optional", "func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)"],
+      ["searchBar(_:selectedScopeButtonIndexDidChange:)", "searchBar:selectedScopeButtonIndexDidChange:", "optional", "func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)"]
     ]},
     {"name": "UISearchControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["willPresent(_:)", "willPresentSearchController:", "optional"],
+      ["didPresent(_:)", "didPresentSearchController:", "optional"],
+      ["willDismiss(_:)", "willDismissSearchController:", "optional"],
+      ["didDismiss(_:)", "didDismissSearchController:", "optional"],
+      ["present(_:)", "presentSearchController:", "optional"],
+      ["searchController(_:willChangeTo:)", "searchController:willChangeToSearchBarPlacement:", "optional", "func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)"],
+      ["searchController(_:didChangeFrom:)", "searchController:didChangeFromSearchBarPlacement:", "optional", "func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)"],
       ["presentSearchController(_:)", "", "optional", "func presentSearchController(_ searchController: UISearchController)"],
       ["willPresentSearchController(_:)", "", "optional", "func willPresentSearchController(_ searchController: UISearchController)"],
       ["didPresentSearchController(_:)", "", "optional", "func didPresentSearchController(_ searchController: UISearchController)"],
       ["willDismissSearchController(_:)", "", "optional", "func willDismissSearchController(_ searchController: UISearchController)"],
-      ["didDismissSearchController(_:)", "", "optional", "func didDismissSearchController(_ searchController: UISearchController)"],
-      ["searchController(_:willChangeTo:)", "", "optional", "func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)"],
-      ["searchController(_:didChangeFrom:)", "", "optional", "func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)"]
+      ["didDismissSearchController(_:)", "", "optional", "func didDismissSearchController(_ searchController: UISearchController)"]
     ]},
-    {"name": "UINavigationControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["navigationController(_:willShow:animated:)", "", "optional", "func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)"],
-      ["navigationController(_:didShow:animated:)", "", "optional", "func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)"],
-      ["navigationControllerSupportedInterfaceOrientations(_:)", "", "optional", "func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask"],
-      ["navigationControllerPreferredInterfaceOrientationForPresentation(_:)", "", "optional", "func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation"],
-      ["navigationController(_:interactionControllerFor:)", "", "optional", "func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
-      ["navigationController(_:animationControllerFor:from:to:)", "", "optional", "func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?"]
+    {"name": "UISearchDisplayDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["searchDisplayControllerWillBeginSearch(_:)", "searchDisplayControllerWillBeginSearch:", "optional"],
+      ["searchDisplayControllerDidBeginSearch(_:)", "searchDisplayControllerDidBeginSearch:", "optional"],
+      ["searchDisplayControllerWillEndSearch(_:)", "searchDisplayControllerWillEndSearch:", "optional"],
+      ["searchDisplayControllerDidEndSearch(_:)", "searchDisplayControllerDidEndSearch:", "optional"],
+      ["searchDisplayController(_:didLoadSearchResultsTableView:)", "searchDisplayController:didLoadSearchResultsTableView:", "optional"],
+      ["searchDisplayController(_:willUnloadSearchResultsTableView:)", "searchDisplayController:willUnloadSearchResultsTableView:", "optional"],
+      ["searchDisplayController(_:willShowSearchResultsTableView:)", "searchDisplayController:willShowSearchResultsTableView:", "optional"],
+      ["searchDisplayController(_:didShowSearchResultsTableView:)", "searchDisplayController:didShowSearchResultsTableView:", "optional"],
+      ["searchDisplayController(_:willHideSearchResultsTableView:)", "searchDisplayController:willHideSearchResultsTableView:", "optional"],
+      ["searchDisplayController(_:didHideSearchResultsTableView:)", "searchDisplayController:didHideSearchResultsTableView:", "optional"],
+      ["searchDisplayController(_:shouldReloadTableForSearchString:)", "searchDisplayController:shouldReloadTableForSearchString:", "optional"],
+      ["searchDisplayController(_:shouldReloadTableForSearchScope:)", "searchDisplayController:shouldReloadTableForSearchScope:", "optional"]
+    ]},
+    {"name": "UISearchResultsUpdating", "framework": "UIKit", "refines": [], "requirements": [
+      ["updateSearchResults(for:)", "updateSearchResultsForSearchController:", "required", "func updateSearchResults(for searchController: UISearchController)"],
+      ["updateSearchResults(for:selecting:)", "updateSearchResultsForSearchController:selectingSearchSuggestion:", "optional", "func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: UISearchSuggestion)"]
+    ]},
+    {"name": "UISearchTextFieldDelegate", "framework": "UIKit", "refines": ["UITextFieldDelegate"], "requirements": [
+      ["searchTextField(_:itemProviderForCopyingToken:)", "searchTextField:itemProviderForCopyingToken:", "optional"],
+      ["searchTextField(_:didSelect:)", "searchTextField:didSelectSuggestion:", "optional"]
+    ]},
+    {"name": "UISheetPresentationControllerDelegate", "framework": "UIKit", "refines": ["UIAdaptivePresentationControllerDelegate"], "requirements": [
+      ["sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)", "sheetPresentationControllerDidChangeSelectedDetentIdentifier:", "optional", "func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)"]
+    ]},
+    {"name": "UISplitViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["splitViewController(_:willChangeTo:)", "splitViewController:willChangeToDisplayMode:", "optional", "func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)"],
+      ["targetDisplayModeForAction(in:)", "targetDisplayModeForActionInSplitViewController:", "optional", "func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode"],
+      ["splitViewController(_:show:sender:)", "splitViewController:showViewController:sender:", "optional", "func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool"],
+      ["splitViewController(_:showDetailViewController:sender:)", "splitViewController:showDetailViewController:sender:", "optional"],
+      ["primaryViewControllerForCollapsingSplitViewController(_:)", "primaryViewControllerForCollapsingSplitViewController:", "optional"],
+      ["primaryViewControllerForExpandingSplitViewController(_:)", "primaryViewControllerForExpandingSplitViewController:", "optional"],
+      ["splitViewController(_:collapseSecondaryViewController:ontoPrimaryViewController:)", "splitViewController:collapseSecondaryViewController:ontoPrimaryViewController:", "optional"],
+      ["splitViewController(_:separateSecondaryViewControllerFromPrimaryViewController:)", "splitViewController:separateSecondaryViewControllerFromPrimaryViewController:", "optional"],
+      ["splitViewControllerSupportedInterfaceOrientations(_:)", "splitViewControllerSupportedInterfaceOrientations:", "optional", "func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask"],
+      ["splitViewControllerPreferredInterfaceOrientationForPresentation(_:)", "splitViewControllerPreferredInterfaceOrientationForPresentation:", "optional", "func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation"],
+      ["splitViewController(_:willHide:withBarButtonItem:for:)", "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:", "optional"],
+      ["splitViewController(_:willShow:invalidatingBarButtonItem:)", "splitViewController:willShowViewController:invalidatingBarButtonItem:", "optional"],
+      ["splitViewController(_:popoverController:willPresent:)", "splitViewController:popoverController:willPresentViewController:", "optional"],
+      ["splitViewController(_:shouldHide:in:)", "splitViewController:shouldHideViewController:inOrientation:", "optional"],
+      ["splitViewController(_:topColumnForCollapsingToProposedTopColumn:)", "splitViewController:topColumnForCollapsingToProposedTopColumn:", "optional", "func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column"],
+      ["splitViewController(_:displayModeForExpandingToProposedDisplayMode:)", "splitViewController:displayModeForExpandingToProposedDisplayMode:", "optional", "func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode"],
+      ["splitViewControllerDidCollapse(_:)", "splitViewControllerDidCollapse:", "optional", "func splitViewControllerDidCollapse(_ svc: UISplitViewController)"],
+      ["splitViewControllerDidExpand(_:)", "splitViewControllerDidExpand:", "optional", "func splitViewControllerDidExpand(_ svc: UISplitViewController)"],
+      ["splitViewController(_:willShow:)", "splitViewController:willShowColumn:", "optional", "func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)"],
+      ["splitViewController(_:willHide:)", "splitViewController:willHideColumn:", "optional", "func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)"],
+      ["splitViewController(_:didShow:)", "splitViewController:didShowColumn:", "optional"],
+      ["splitViewController(_:didHide:)", "splitViewController:didHideColumn:", "optional"],
+      ["splitViewControllerInteractivePresentationGestureWillBegin(_:)", "splitViewControllerInteractivePresentationGestureWillBegin:", "optional", "func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)"],
+      ["splitViewControllerInteractivePresentationGestureDidEnd(_:)", "splitViewControllerInteractivePresentationGestureDidEnd:", "optional", "func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)"],
+      ["splitViewController(_:showDetail:sender:)", "", "optional", "func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool"],
+      ["primaryViewController(forCollapsing:)", "", "optional", "func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?"],
+      ["primaryViewController(forExpanding:)", "", "optional", "func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?"],
+      ["splitViewController(_:collapseSecondary:onto:)", "", "optional", "func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool"],
+      ["splitViewController(_:separateSecondaryFrom:)", "", "optional", "func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?"]
     ]},
     {"name": "UITabBarControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["tabBarController(_:shouldSelect:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool"],
-      ["tabBarController(_:didSelect:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)"],
-      ["tabBarController(_:shouldSelectTab:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool"],
-      ["tabBarController(_:didSelectTab:previousTab:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)"],
+      ["tabBarController(_:shouldSelectTab:)", "tabBarController:shouldSelectTab:", "optional", "func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool"],
+      ["tabBarController(_:didSelectTab:previousTab:)", "tabBarController:didSelectTab:previousTab:", "optional", "func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)"],
+      ["tabBarController(_:tab:operationForAcceptingItemsFrom:)", "tabBarController:tab:operationForAcceptingItemsFromDropSession:", "optional"],
+      ["tabBarController(_:tab:acceptItemsFrom:)", "tabBarController:tab:acceptItemsFromDropSession:", "optional"],
+      ["tabBarControllerWillBeginEditing(_:)", "tabBarControllerWillBeginEditing:", "optional", "func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)"],
+      ["tabBarControllerDidEndEditing(_:)", "tabBarControllerDidEndEditing:", "optional", "func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)"],
+      ["tabBarController(_:visibilityDidChangeForTabs:)", "tabBarController:visibilityDidChangeForTabs:", "optional"],
+      ["tabBarController(_:displayOrderDidChangeFor:)", "tabBarController:displayOrderDidChangeForGroup:", "optional"],
+      ["tabBarController(_:displayedViewControllersFor:proposedViewControllers:)", "tabBarController:displayedViewControllersForTab:proposedViewControllers:", "optional"],
+      ["tabBarController(_:shouldSelect:)", "tabBarController:shouldSelectViewController:", "optional", "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool"],
+      ["tabBarController(_:didSelect:)", "tabBarController:didSelectViewController:", "optional", "func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)"],
+      ["tabBarController(_:willBeginCustomizingViewControllers:)", "tabBarController:willBeginCustomizingViewControllers:", "optional"],
+      ["tabBarController(_:willEndCustomizingViewControllers:changed:)", "tabBarController:willEndCustomizingViewControllers:changed:", "optional"],
+      ["tabBarController(_:didEndCustomizingViewControllers:changed:)", "tabBarController:didEndCustomizingViewControllers:changed:", "optional"],
+      ["tabBarControllerSupportedInterfaceOrientations(_:)", "tabBarControllerSupportedInterfaceOrientations:", "optional", "func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask"],
+      ["tabBarControllerPreferredInterfaceOrientationForPresentation(_:)", "tabBarControllerPreferredInterfaceOrientationForPresentation:", "optional", "func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation"],
+      ["tabBarController(_:interactionControllerForAnimationController:)", "tabBarController:interactionControllerForAnimationController:", "optional"],
+      ["tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController:animationControllerForTransitionFromViewController:toViewController:", "optional", "func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?"],
       ["tabBarController(_:willBeginCustomizing:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])"],
       ["tabBarController(_:willEndCustomizing:changed:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)"],
       ["tabBarController(_:didEndCustomizing:changed:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)"],
-      ["tabBarControllerWillBeginEditing(_:)", "", "optional", "func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)"],
-      ["tabBarControllerDidEndEditing(_:)", "", "optional", "func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)"],
-      ["tabBarControllerSupportedInterfaceOrientations(_:)", "", "optional", "func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask"],
-      ["tabBarControllerPreferredInterfaceOrientationForPresentation(_:)", "", "optional", "func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation"],
-      ["tabBarController(_:interactionControllerFor:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
-      ["tabBarController(_:animationControllerForTransitionFrom:to:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?"]
+      ["tabBarController(_:interactionControllerFor:)", "", "optional", "func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"]
+    ]},
+    {"name": "UITabBarControllerSidebarDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["tabBarController(_:sidebarVisibilityWillChange:animator:)", "tabBarController:sidebarVisibilityWillChange:animator:", "optional"],
+      ["tabBarController(_:sidebar:itemFor:)", "tabBarController:sidebar:itemForRequest:", "optional"],
+      ["tabBarController(_:sidebar:update:)", "tabBarController:sidebar:updateItem:", "optional"],
+      ["tabBarController(_:sidebar:willBeginDisplaying:)", "tabBarController:sidebar:willBeginDisplayingTab:", "optional"],
+      ["tabBarController(_:sidebar:didEndDisplaying:)", "tabBarController:sidebar:didEndDisplayingTab:", "optional"],
+      ["tabBarController(_:sidebar:leadingSwipeActionsConfigurationFor:)", "tabBarController:sidebar:leadingSwipeActionsConfigurationForTab:", "optional"],
+      ["tabBarController(_:sidebar:trailingSwipeActionsConfigurationFor:)", "tabBarController:sidebar:trailingSwipeActionsConfigurationForTab:", "optional"],
+      ["tabBarController(_:sidebar:contextMenuConfigurationFor:)", "tabBarController:sidebar:contextMenuConfigurationForTab:", "optional"],
+      ["tabBarController(_:sidebar:itemsForBeginning:tab:)", "tabBarController:sidebar:itemsForBeginningDragSession:tab:", "optional"],
+      ["tabBarController(_:sidebar:itemsForAddingTo:tab:)", "tabBarController:sidebar:itemsForAddingToDragSession:tab:", "optional"],
+      ["tabBarController(_:sidebar:sidebarAction:group:operationForAcceptingItemsFrom:)", "tabBarController:sidebar:sidebarAction:group:operationForAcceptingItemsFromDropSession:", "optional"],
+      ["tabBarController(_:sidebar:sidebarAction:group:acceptItemsFrom:)", "tabBarController:sidebar:sidebarAction:group:acceptItemsFromDropSession:", "optional"]
     ]},
     {"name": "UITabBarDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["tabBar(_:didSelect:)", "", "optional", "func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)"],
+      ["tabBar(_:didSelect:)", "tabBar:didSelectItem:", "optional", "func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)"],
+      ["tabBar(_:willBeginCustomizingItems:)", "tabBar:willBeginCustomizingItems:", "optional"],
+      ["tabBar(_:didBeginCustomizingItems:)", "tabBar:didBeginCustomizingItems:", "optional"],
+      ["tabBar(_:willEndCustomizingItems:changed:)", "tabBar:willEndCustomizingItems:changed:", "optional"],
+      ["tabBar(_:didEndCustomizingItems:changed:)", "tabBar:didEndCustomizingItems:changed:", "optional"],
       ["tabBar(_:willBeginCustomizing:)", "", "optional", "func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])"],
       ["tabBar(_:didBeginCustomizing:)", "", "optional", "func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])"],
       ["tabBar(_:willEndCustomizing:changed:)", "", "optional", "func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)"],
       ["tabBar(_:didEndCustomizing:changed:)", "", "optional", "func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)"]
     ]},
-    {"name": "UIBarPositioningDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["position(for:)", "", "optional", "func position(for bar: UIBarPositioning) -> UIBarPosition"]
+    {"name": "UITableViewDataSource", "framework": "UIKit", "refines": [], "requirements": [
+      ["tableView(_:numberOfRowsInSection:)", "tableView:numberOfRowsInSection:", "required", "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int", "return 0"],
+      ["tableView(_:cellForRowAt:)", "tableView:cellForRowAtIndexPath:", "required", "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell", "return UITableViewCell()"],
+      ["numberOfSections(in:)", "numberOfSectionsInTableView:", "optional", "func numberOfSections(in tableView: UITableView) -> Int"],
+      ["tableView(_:titleForHeaderInSection:)", "tableView:titleForHeaderInSection:", "optional", "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?"],
+      ["tableView(_:titleForFooterInSection:)", "tableView:titleForFooterInSection:", "optional", "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?"],
+      ["tableView(_:canEditRowAt:)", "tableView:canEditRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool"],
+      ["tableView(_:canMoveRowAt:)", "tableView:canMoveRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool"],
+      ["sectionIndexTitles(for:)", "sectionIndexTitlesForTableView:", "optional", "func sectionIndexTitles(for tableView: UITableView) -> [String]?"],
+      ["tableView(_:sectionForSectionIndexTitle:at:)", "tableView:sectionForSectionIndexTitle:atIndex:", "optional", "func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int"],
+      ["tableView(_:commit:forRowAt:)", "tableView:commitEditingStyle:forRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)"],
+      ["tableView(_:moveRowAt:to:)", "tableView:moveRowAtIndexPath:toIndexPath:", "optional", "func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)"]
     ]},
-    {"name": "UINavigationBarDelegate", "framework": "UIKit", "refines": ["UIBarPositioningDelegate"], "requirements": [
-      ["navigationBar(_:shouldPush:)", "", "optional", "func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool"],
-      ["navigationBar(_:didPush:)", "", "optional", "func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)"],
-      ["navigationBar(_:shouldPop:)", "", "optional", "func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool"],
-      ["navigationBar(_:didPop:)", "", "optional", "func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)"]
+    {"name": "UITableViewDataSourcePrefetching", "framework": "UIKit", "refines": [], "requirements": [
+      ["tableView(_:prefetchRowsAtIndexPaths:)", "tableView:prefetchRowsAtIndexPaths:", "required"],
+      ["tableView(_:cancelPrefetchingForRowsAtIndexPaths:)", "tableView:cancelPrefetchingForRowsAtIndexPaths:", "optional"],
+      ["tableView(_:prefetchRowsAt:)", "", "required", "func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])"],
+      ["tableView(_:cancelPrefetchingForRowsAt:)", "", "optional", "func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])"]
     ]},
-    {"name": "UIPageViewControllerDataSource", "framework": "UIKit", "refines": [], "requirements": [
-      ["pageViewController(_:viewControllerBefore:)", "", "required", "func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?", "return nil"],
-      ["pageViewController(_:viewControllerAfter:)", "", "required", "func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?", "return nil"],
-      ["presentationCount(for:)", "", "optional", "func presentationCount(for pageViewController: UIPageViewController) -> Int"],
-      ["presentationIndex(for:)", "", "optional", "func presentationIndex(for pageViewController: UIPageViewController) -> Int"]
+    {"name": "UITableViewDelegate", "framework": "UIKit", "refines": ["UIScrollViewDelegate"], "requirements": [
+      ["tableView(_:willDisplay:forRowAt:)", "tableView:willDisplayCell:forRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)"],
+      ["tableView(_:willDisplayHeaderView:forSection:)", "tableView:willDisplayHeaderView:forSection:", "optional", "func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)"],
+      ["tableView(_:willDisplayFooterView:forSection:)", "tableView:willDisplayFooterView:forSection:", "optional", "func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)"],
+      ["tableView(_:didEndDisplaying:forRowAt:)", "tableView:didEndDisplayingCell:forRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)"],
+      ["tableView(_:didEndDisplayingHeaderView:forSection:)", "tableView:didEndDisplayingHeaderView:forSection:", "optional", "func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)"],
+      ["tableView(_:didEndDisplayingFooterView:forSection:)", "tableView:didEndDisplayingFooterView:forSection:", "optional", "func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)"],
+      ["tableView(_:heightForRowAt:)", "tableView:heightForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat"],
+      ["tableView(_:heightForHeaderInSection:)", "tableView:heightForHeaderInSection:", "optional", "func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat"],
+      ["tableView(_:heightForFooterInSection:)", "tableView:heightForFooterInSection:", "optional", "func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat"],
+      ["tableView(_:estimatedHeightForRowAt:)", "tableView:estimatedHeightForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat"],
+      ["tableView(_:estimatedHeightForHeaderInSection:)", "tableView:estimatedHeightForHeaderInSection:", "optional", "func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat"],
+      ["tableView(_:estimatedHeightForFooterInSection:)", "tableView:estimatedHeightForFooterInSection:", "optional", "func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat"],
+      ["tableView(_:viewForHeaderInSection:)", "tableView:viewForHeaderInSection:", "optional", "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?"],
+      ["tableView(_:viewForFooterInSection:)", "tableView:viewForFooterInSection:", "optional", "func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?"],
+      ["tableView(_:accessoryTypeForRowWith:)", "tableView:accessoryTypeForRowWithIndexPath:", "optional"],
+      ["tableView(_:accessoryButtonTappedForRowWith:)", "tableView:accessoryButtonTappedForRowWithIndexPath:", "optional", "func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)"],
+      ["tableView(_:shouldHighlightRowAt:)", "tableView:shouldHighlightRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool"],
+      ["tableView(_:didHighlightRowAt:)", "tableView:didHighlightRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)"],
+      ["tableView(_:didUnhighlightRowAt:)", "tableView:didUnhighlightRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)"],
+      ["tableView(_:willSelectRowAt:)", "tableView:willSelectRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?"],
+      ["tableView(_:willDeselectRowAt:)", "tableView:willDeselectRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?"],
+      ["tableView(_:didSelectRowAt:)", "tableView:didSelectRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)"],
+      ["tableView(_:didDeselectRowAt:)", "tableView:didDeselectRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)"],
+      ["tableView(_:canPerformPrimaryActionForRowAt:)", "tableView:canPerformPrimaryActionForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool"],
+      ["tableView(_:performPrimaryActionForRowAt:)", "tableView:performPrimaryActionForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)"],
+      ["tableView(_:editingStyleForRowAt:)", "tableView:editingStyleForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle"],
+      ["tableView(_:titleForDeleteConfirmationButtonForRowAt:)", "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?"],
+      ["tableView(_:editActionsForRowAt:)", "tableView:editActionsForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?"],
+      ["tableView(_:leadingSwipeActionsConfigurationForRowAt:)", "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?"],
+      ["tableView(_:trailingSwipeActionsConfigurationForRowAt:)", "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?"],
+      ["tableView(_:shouldIndentWhileEditingRowAt:)", "tableView:shouldIndentWhileEditingRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool"],
+      ["tableView(_:willBeginEditingRowAt:)", "tableView:willBeginEditingRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)"],
+      ["tableView(_:didEndEditingRowAt:)", "tableView:didEndEditingRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)"],
+      ["tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:", "optional", "func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath"],
+      ["tableView(_:indentationLevelForRowAt:)", "tableView:indentationLevelForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int"],
+      ["tableView(_:shouldShowMenuForRowAt:)", "tableView:shouldShowMenuForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool"],
+      ["tableView(_:canPerformAction:forRowAt:withSender:)", "tableView:canPerformAction:forRowAtIndexPath:withSender:", "optional", "func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool"],
+      ["tableView(_:performAction:forRowAt:withSender:)", "tableView:performAction:forRowAtIndexPath:withSender:", "optional", "func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)"],
+      ["tableView(_:canFocusRowAt:)", "tableView:canFocusRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool"],
+      ["tableView(_:shouldUpdateFocusIn:)", "tableView:shouldUpdateFocusInContext:", "optional", "func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool"],
+      ["tableView(_:didUpdateFocusIn:withAnimationCoordinator:)", "tableView:didUpdateFocusInContext:withAnimationCoordinator:", "optional"],
+      ["indexPathForPreferredFocusedView(in:)", "indexPathForPreferredFocusedViewInTableView:", "optional", "func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?"],
+      ["tableView(_:selectionFollowsFocusForRowAt:)", "tableView:selectionFollowsFocusForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool"],
+      ["tableView(_:shouldSpringLoadRowAt:withContext:)", "tableView:shouldSpringLoadRowAtIndexPath:withContext:", "optional"],
+      ["tableView(_:shouldBeginMultipleSelectionInteractionAt:)", "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool"],
+      ["tableView(_:didBeginMultipleSelectionInteractionAt:)", "tableView:didBeginMultipleSelectionInteractionAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)"],
+      ["tableViewDidEndMultipleSelectionInteraction(_:)", "tableViewDidEndMultipleSelectionInteraction:", "optional", "func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)"],
+      ["tableView(_:contextMenuConfigurationForRowAt:point:)", "tableView:contextMenuConfigurationForRowAtIndexPath:point:", "optional", "func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?"],
+      ["tableView(_:previewForHighlightingContextMenuWith:)", "tableView:previewForHighlightingContextMenuWithConfiguration:", "optional"],
+      ["tableView(_:previewForDismissingContextMenuWith:)", "tableView:previewForDismissingContextMenuWithConfiguration:", "optional"],
+      ["tableView(_:willPerformPreviewActionForMenuWith:animator:)", "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:", "optional", "func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)"],
+      ["tableView(_:willDisplayContextMenuWith:animator:)", "tableView:willDisplayContextMenuWithConfiguration:animator:", "optional"],
+      ["tableView(_:willEndContextMenuInteractionWith:animator:)", "tableView:willEndContextMenuInteractionWithConfiguration:animator:", "optional"],
+      ["tableView(_:didUpdateFocusIn:with:)", "", "optional", "func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)"],
+      ["tableView(_:shouldSpringLoadRowAt:with:)", "", "optional", "func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool"],
+      ["tableView(_:previewForHighlightingContextMenuWithConfiguration:)", "", "optional", "func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
+      ["tableView(_:previewForDismissingContextMenuWithConfiguration:)", "", "optional", "func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
+      ["tableView(_:willDisplayContextMenu:animator:)", "", "optional", "func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"],
+      ["tableView(_:willEndContextMenuInteraction:animator:)", "", "optional", "func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"]
     ]},
-    {"name": "UIPageViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["pageViewController(_:willTransitionTo:)", "", "optional", "func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])"],
-      ["pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)", "", "optional", "func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)"],
-      ["pageViewController(_:spineLocationFor:)", "", "optional", "func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation"],
-      ["pageViewControllerSupportedInterfaceOrientations(_:)", "", "optional", "func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask"],
-      ["pageViewControllerPreferredInterfaceOrientationForPresentation(_:)", "", "optional", "func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation"]
+    {"name": "UITableViewDragDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["tableView(_:itemsForBeginning:at:)", "tableView:itemsForBeginningDragSession:atIndexPath:", "required", "func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]", "return []"],
+      ["tableView(_:itemsForAddingTo:at:point:)", "tableView:itemsForAddingToDragSession:atIndexPath:point:", "optional", "func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]"],
+      ["tableView(_:dragPreviewParametersForRowAt:)", "tableView:dragPreviewParametersForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?"],
+      ["tableView(_:dragSessionWillBegin:)", "tableView:dragSessionWillBegin:", "optional", "func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession)"],
+      ["tableView(_:dragSessionDidEnd:)", "tableView:dragSessionDidEnd:", "optional", "func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession)"],
+      ["tableView(_:dragSessionAllowsMoveOperation:)", "tableView:dragSessionAllowsMoveOperation:", "optional", "func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool"],
+      ["tableView(_:dragSessionIsRestrictedToDraggingApplication:)", "tableView:dragSessionIsRestrictedToDraggingApplication:", "optional", "func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool"]
     ]},
-    {"name": "UISplitViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["splitViewController(_:willChangeTo:)", "", "optional", "func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)"],
-      ["targetDisplayModeForAction(in:)", "", "optional", "func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode"],
-      ["splitViewController(_:show:sender:)", "", "optional", "func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool"],
-      ["splitViewController(_:showDetail:sender:)", "", "optional", "func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool"],
-      ["primaryViewController(forCollapsing:)", "", "optional", "func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?"],
-      ["primaryViewController(forExpanding:)", "", "optional", "func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?"],
-      ["splitViewController(_:collapseSecondary:onto:)", "", "optional", "func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool"],
-      ["splitViewController(_:separateSecondaryFrom:)", "", "optional", "func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?"],
-      ["splitViewControllerSupportedInterfaceOrientations(_:)", "", "optional", "func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask"],
-      ["splitViewControllerPreferredInterfaceOrientationForPresentation(_:)", "", "optional", "func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation"],
-      ["splitViewController(_:topColumnForCollapsingToProposedTopColumn:)", "", "optional", "func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column"],
-      ["splitViewController(_:displayModeForExpandingToProposedDisplayMode:)", "", "optional", "func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode"],
-      ["splitViewControllerDidCollapse(_:)", "", "optional", "func splitViewControllerDidCollapse(_ svc: UISplitViewController)"],
-      ["splitViewControllerDidExpand(_:)", "", "optional", "func splitViewControllerDidExpand(_ svc: UISplitViewController)"],
-      ["splitViewController(_:willShow:)", "", "optional", "func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)"],
-      ["splitViewController(_:willHide:)", "", "optional", "func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)"],
-      ["splitViewControllerInteractivePresentationGestureWillBegin(_:)", "", "optional", "func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)"],
-      ["splitViewControllerInteractivePresentationGestureDidEnd(_:)", "", "optional", "func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)"]
+    {"name": "UITableViewDropDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["tableView(_:performDropWith:)", "tableView:performDropWithCoordinator:", "required", "func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator)"],
+      ["tableView(_:canHandle:)", "tableView:canHandleDropSession:", "optional", "func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool"],
+      ["tableView(_:dropSessionDidEnter:)", "tableView:dropSessionDidEnter:", "optional", "func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession)"],
+      ["tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", "tableView:dropSessionDidUpdate:withDestinationIndexPath:", "optional", "func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal"],
+      ["tableView(_:dropSessionDidExit:)", "tableView:dropSessionDidExit:", "optional", "func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession)"],
+      ["tableView(_:dropSessionDidEnd:)", "tableView:dropSessionDidEnd:", "optional", "func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession)"],
+      ["tableView(_:dropPreviewParametersForRowAt:)", "tableView:dropPreviewParametersForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?"]
     ]},
-    {"name": "UIAdaptivePresentationControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["adaptivePresentationStyle(for:)", "", "optional", "func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle"],
-      ["adaptivePresentationStyle(for:traitCollection:)", "", "optional", "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle"],
-      ["presentationController(_:viewControllerForAdaptivePresentationStyle:)", "", "optional", "func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?"],
-      ["presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)", "", "optional", "func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle, transitionCoordinator: UIViewControllerTransitionCoordinator?)"],
-      ["presentationControllerShouldDismiss(_:)", "", "optional", "func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool"],
-      ["presentationControllerWillDismiss(_:)", "", "optional", "func presentationControllerWillDismiss(_ presentationController: UIPresentationController)"],
-      ["presentationControllerDidDismiss(_:)", "", "optional", "func presentationControllerDidDismiss(_ presentationController: UIPresentationController)"],
-      ["presentationControllerDidAttemptToDismiss(_:)", "", "optional", "func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)"]
+    {"name": "UITextDragDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["textDraggable(_:itemsForDrag:)", "textDraggableView:itemsForDrag:", "optional"],
+      ["textDraggable(_:dragPreviewForLiftingItem:session:)", "textDraggableView:dragPreviewForLiftingItem:session:", "optional"],
+      ["textDraggable(_:willAnimateLiftWithAnimator:session:)", "textDraggableView:willAnimateLiftWithAnimator:session:", "optional"],
+      ["textDraggable(_:dragSessionWillBegin:)", "textDraggableView:dragSessionWillBegin:", "optional"],
+      ["textDraggable(_:dragSessionDidEnd:withOperation:)", "textDraggableView:dragSessionDidEnd:withOperation:", "optional"]
     ]},
-    {"name": "UIPopoverPresentationControllerDelegate", "framework": "UIKit", "refines": ["UIAdaptivePresentationControllerDelegate"], "requirements": [
-      ["prepareForPopoverPresentation(_:)", "", "optional", "func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)"],
-      ["popoverPresentationControllerShouldDismissPopover(_:)", "", "optional", "func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool"],
-      ["popoverPresentationControllerDidDismissPopover(_:)", "", "optional", "func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)"],
-      ["popoverPresentationController(_:willRepositionPopoverTo:in:)", "", "optional", "func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>, in view: AutoreleasingUnsafeMutablePointer<UIView>)"]
+    {"name": "UITextDropDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["textDroppable(_:willBecomeEditableForDrop:)", "textDroppableView:willBecomeEditableForDrop:", "optional"],
+      ["textDroppable(_:proposalForDrop:)", "textDroppableView:proposalForDrop:", "optional"],
+      ["textDroppable(_:willPerformDrop:)", "textDroppableView:willPerformDrop:", "optional"],
+      ["textDroppable(_:previewForDroppingAllItemsWithDefault:)", "textDroppableView:previewForDroppingAllItemsWithDefault:", "optional"],
+      ["textDroppable(_:dropSessionDidEnter:)", "textDroppableView:dropSessionDidEnter:", "optional"],
+      ["textDroppable(_:dropSessionDidUpdate:)", "textDroppableView:dropSessionDidUpdate:", "optional"],
+      ["textDroppable(_:dropSessionDidExit:)", "textDroppableView:dropSessionDidExit:", "optional"],
+      ["textDroppable(_:dropSessionDidEnd:)", "textDroppableView:dropSessionDidEnd:", "optional"]
     ]},
-    {"name": "UISheetPresentationControllerDelegate", "framework": "UIKit", "refines": ["UIAdaptivePresentationControllerDelegate"], "requirements": [
-      ["sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)", "", "optional", "func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)"]
+    {"name": "UITextFieldDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["textFieldShouldBeginEditing(_:)", "textFieldShouldBeginEditing:", "optional", "func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool"],
+      ["textFieldDidBeginEditing(_:)", "textFieldDidBeginEditing:", "optional", "func textFieldDidBeginEditing(_ textField: UITextField)"],
+      ["textFieldShouldEndEditing(_:)", "textFieldShouldEndEditing:", "optional", "func textFieldShouldEndEditing(_ textField: UITextField) -> Bool"],
+      ["textFieldDidEndEditing(_:)", "textFieldDidEndEditing:", "optional", "func textFieldDidEndEditing(_ textField: UITextField)"],
+      ["textFieldDidEndEditing(_:reason:)", "textFieldDidEndEditing:reason:", "optional", "func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)"],
+      ["textField(_:shouldChangeCharactersIn:replacementString:)", "textField:shouldChangeCharactersInRange:replacementString:", "optional", "func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool"],
+      ["textField(_:shouldChangeCharactersInRanges:replacementString:)", "textField:shouldChangeCharactersInRanges:replacementString:", "optional"],
+      ["textFieldDidChangeSelection(_:)", "textFieldDidChangeSelection:", "optional", "func textFieldDidChangeSelection(_ textField: UITextField)"],
+      ["textFieldShouldClear(_:)", "textFieldShouldClear:", "optional", "func textFieldShouldClear(_ textField: UITextField) -> Bool"],
+      ["textFieldShouldReturn(_:)", "textFieldShouldReturn:", "optional", "func textFieldShouldReturn(_ textField: UITextField) -> Bool"],
+      ["textField(_:editMenuForCharactersIn:suggestedActions:)", "textField:editMenuForCharactersInRange:suggestedActions:", "optional", "func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?"],
+      ["textField(_:editMenuForCharactersInRanges:suggestedActions:)", "textField:editMenuForCharactersInRanges:suggestedActions:", "optional"],
+      ["textField(_:willPresentEditMenuWithAnimator:)", "textField:willPresentEditMenuWithAnimator:", "optional"],
+      ["textField(_:willDismissEditMenuWithAnimator:)", "textField:willDismissEditMenuWithAnimator:", "optional"],
+      ["textField(_:insertInputSuggestion:)", "textField:insertInputSuggestion:", "optional"],
+      ["textField(_:willPresentEditMenuWith:)", "", "optional", "func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)"],
+      ["textField(_:willDismissEditMenuWith:)", "", "optional", "func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)"]
     ]},
-    {"name": "UIViewControllerTransitioningDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["animationController(forPresented:presenting:source:)", "", "optional", "func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning?"],
-      ["animationController(forDismissed:)", "", "optional", "func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?"],
-      ["interactionControllerForPresentation(using:)", "", "optional", "func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
-      ["interactionControllerForDismissal(using:)", "", "optional", "func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
-      ["presentationController(forPresented:presenting:source:)", "", "optional", "func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController?"]
+    {"name": "UITextFormattingCoordinatorDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["updateTextAttributes(with:)", "updateTextAttributesWithConversionHandler:", "required"]
+    ]},
+    {"name": "UITextFormattingViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["textFormattingViewController(_:did:)", "textFormattingViewController:didChangeValue:", "required"],
+      ["textFormattingViewController(_:shouldPresentFontPicker:)", "textFormattingViewController:shouldPresentFontPicker:", "optional"],
+      ["textFormattingViewController(_:shouldPresentColorPicker:)", "textFormattingViewController:shouldPresentColorPicker:", "optional"],
+      ["textFormattingDidFinish(_:)", "textFormattingDidFinish:", "optional"]
+    ]},
+    {"name": "UITextInputDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["selectionWillChange(_:)", "selectionWillChange:", "required"],
+      ["selectionDidChange(_:)", "selectionDidChange:", "required"],
+      ["textWillChange(_:)", "textWillChange:", "required"],
+      ["textDidChange(_:)", "textDidChange:", "required"],
+      ["conversationContext(_:didChange:)", "conversationContext:didChange:", "required"]
+    ]},
+    {"name": "UITextInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["interactionShouldBegin(_:at:)", "interactionShouldBegin:atPoint:", "optional"],
+      ["interactionWillBegin(_:)", "interactionWillBegin:", "optional"],
+      ["interactionDidEnd(_:)", "interactionDidEnd:", "optional"]
+    ]},
+    {"name": "UITextPasteDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["textPasteConfigurationSupporting(_:transformPasteItem:)", "textPasteConfigurationSupporting:transformPasteItem:", "optional"],
+      ["textPasteConfigurationSupporting(_:combineItemAttributedStrings:for:)", "textPasteConfigurationSupporting:combineItemAttributedStrings:forRange:", "optional"],
+      ["textPasteConfigurationSupporting(_:performPasteOf:to:)", "textPasteConfigurationSupporting:performPasteOfAttributedString:toRange:", "optional"],
+      ["textPasteConfigurationSupporting(_:shouldAnimatePasteOf:to:)", "textPasteConfigurationSupporting:shouldAnimatePasteOfAttributedString:toRange:", "optional"]
+    ]},
+    {"name": "UITextSelectionDisplayInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["selectionContainerViewBelowText(for:)", "selectionContainerViewBelowTextForSelectionDisplayInteraction:", "optional"]
+    ]},
+    {"name": "UITextViewDelegate", "framework": "UIKit", "refines": ["UIScrollViewDelegate"], "requirements": [
+      ["textViewShouldBeginEditing(_:)", "textViewShouldBeginEditing:", "optional", "func textViewShouldBeginEditing(_ textView: UITextView) -> Bool"],
+      ["textViewShouldEndEditing(_:)", "textViewShouldEndEditing:", "optional", "func textViewShouldEndEditing(_ textView: UITextView) -> Bool"],
+      ["textViewDidBeginEditing(_:)", "textViewDidBeginEditing:", "optional", "func textViewDidBeginEditing(_ textView: UITextView)"],
+      ["textViewDidEndEditing(_:)", "textViewDidEndEditing:", "optional", "func textViewDidEndEditing(_ textView: UITextView)"],
+      ["textView(_:shouldChangeTextIn:replacementText:)", "textView:shouldChangeTextInRange:replacementText:", "optional", "func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool"],
+      ["textView(_:shouldChangeTextInRanges:replacementText:)", "textView:shouldChangeTextInRanges:replacementText:", "optional"],
+      ["textViewDidChange(_:)", "textViewDidChange:", "optional", "func textViewDidChange(_ textView: UITextView)"],
+      ["textViewDidChangeSelection(_:)", "textViewDidChangeSelection:", "optional", "func textViewDidChangeSelection(_ textView: UITextView)"],
+      ["textView(_:editMenuForTextIn:suggestedActions:)", "textView:editMenuForTextInRange:suggestedActions:", "optional", "func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?"],
+      ["textView(_:editMenuForTextInRanges:suggestedActions:)", "textView:editMenuForTextInRanges:suggestedActions:", "optional"],
+      ["textView(_:willPresentEditMenuWithAnimator:)", "textView:willPresentEditMenuWithAnimator:", "optional"],
+      ["textView(_:willDismissEditMenuWithAnimator:)", "textView:willDismissEditMenuWithAnimator:", "optional"],
+      ["textView(_:primaryActionFor:defaultAction:)", "textView:primaryActionForTextItem:defaultAction:", "optional", "func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?"],
+      ["textView(_:menuConfigurationFor:defaultMenu:)", "textView:menuConfigurationForTextItem:defaultMenu:", "optional", "func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration?"],
+      ["textView(_:textItemMenuWillDisplayFor:animator:)", "textView:textItemMenuWillDisplayForTextItem:animator:", "optional", "func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: UIContextMenuInteractionAnimating)"],
+      ["textView(_:textItemMenuWillEndFor:animator:)", "textView:textItemMenuWillEndForTextItem:animator:", "optional", "func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: UIContextMenuInteractionAnimating)"],
+      ["textViewWritingToolsWillBegin(_:)", "textViewWritingToolsWillBegin:", "optional", "func textViewWritingToolsWillBegin(_ textView: UITextView)"],
+      ["textViewWritingToolsDidEnd(_:)", "textViewWritingToolsDidEnd:", "optional", "func textViewWritingToolsDidEnd(_ textView: UITextView)"],
+      ["textView(_:writingToolsIgnoredRangesInEnclosingRange:)", "textView:writingToolsIgnoredRangesInEnclosingRange:", "optional"],
+      ["textView(_:shouldInteractWithURL:interaction:)", "textView:shouldInteractWithURL:interaction:", "optional"],
+      ["textView(_:shouldInteractWith:in:interaction:)", "textView:shouldInteractWithTextAttachment:inRange:interaction:", "optional", "func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool"],
+      ["textView(_:shouldInteractWithURL:)", "textView:shouldInteractWithURL:", "optional"],
+      ["textView(_:shouldInteractWith:in:)", "textView:shouldInteractWithTextAttachment:inRange:", "optional", "func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool"],
+      ["textView(_:willBeginFormattingWith:)", "textView:willBeginFormattingWithViewController:", "optional"],
+      ["textView(_:didBeginFormattingWith:)", "textView:didBeginFormattingWithViewController:", "optional"],
+      ["textView(_:willEndFormattingWith:)", "textView:willEndFormattingWithViewController:", "optional"],
+      ["textView(_:didEndFormattingWith:)", "textView:didEndFormattingWithViewController:", "optional"],
+      ["textView(_:insertInputSuggestion:)", "textView:insertInputSuggestion:", "optional"],
+      ["textView(_:willPresentEditMenuWith:)", "", "optional", "func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)"],
+      ["textView(_:willDismissEditMenuWith:)", "", "optional", "func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)"]
+    ]},
+    {"name": "UIToolTipInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["toolTipInteraction(_:configurationAt:)", "toolTipInteraction:configurationAtPoint:", "optional"]
+    ]},
+    {"name": "UIToolbarDelegate", "framework": "UIKit", "refines": ["UIBarPositioningDelegate"], "requirements": [
+    ]},
+    {"name": "UIVideoEditorControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["videoEditorController(_:didSaveEditedVideoToPath:)", "videoEditorController:didSaveEditedVideoToPath:", "optional"],
+      ["videoEditorController(_:didFailWithError:)", "videoEditorController:didFailWithError:", "optional"],
+      ["videoEditorControllerDidCancel(_:)", "videoEditorControllerDidCancel:", "optional"]
     ]},
     {"name": "UIViewControllerAnimatedTransitioning", "framework": "UIKit", "refines": [], "requirements": [
-      ["transitionDuration(using:)", "", "required", "func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval", "return 0.3"],
-      ["animateTransition(using:)", "", "required", "func animateTransition(using transitionContext: UIViewControllerContextTransitioning)"],
-      ["interruptibleAnimator(using:)", "", "optional", "func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating"],
-      ["animationEnded(_:)", "", "optional", "func animationEnded(_ transitionCompleted: Bool)"]
+      ["transitionDuration(using:)", "transitionDuration:", "required", "func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval", "return 0.3"],
+      ["animateTransition(using:)", "animateTransition:", "required", "func animateTransition(using transitionContext: UIViewControllerContextTransitioning)"],
+      ["interruptibleAnimatorForTransition(_:)", "interruptibleAnimatorForTransition:", "optional"],
+      ["animationEnded(_:)", "animationEnded:", "optional", "func animationEnded(_ transitionCompleted: Bool)"],
+      ["interruptibleAnimator(using:)", "", "optional", "func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating"]
     ]},
-    {"name": "UIPickerViewDataSource", "framework": "UIKit", "refines": [], "requirements": [
-      ["numberOfComponents(in:)", "", "required", "func numberOfComponents(in pickerView: UIPickerView) -> Int", "return 1"],
-      ["pickerView(_:numberOfRowsInComponent:)", "", "required", "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int", "return 0"]
+    {"name": "UIViewControllerPreviewingDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["previewingContext(_:viewControllerForLocation:)", "previewingContext:viewControllerForLocation:", "required"],
+      ["previewingContext(_:commit:)", "previewingContext:commitViewController:", "required"]
     ]},
-    {"name": "UIPickerViewDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["pickerView(_:widthForComponent:)", "", "optional", "func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat"],
-      ["pickerView(_:rowHeightForComponent:)", "", "optional", "func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat"],
-      ["pickerView(_:titleForRow:forComponent:)", "", "optional", "func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?"],
-      ["pickerView(_:attributedTitleForRow:forComponent:)", "", "optional", "func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString?"],
-      ["pickerView(_:viewForRow:forComponent:reusing:)", "", "optional", "func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView"],
-      ["pickerView(_:didSelectRow:inComponent:)", "", "optional", "func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)"]
+    {"name": "UIViewControllerTransitioningDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["animationControllerForPresented(_:presenting:sourceController:)", "animationControllerForPresentedController:presentingController:sourceController:", "optional"],
+      ["animationControllerForDismissed(_:)", "animationControllerForDismissedController:", "optional"],
+      ["interactionControllerForPresentation(using:)", "interactionControllerForPresentation:", "optional", "func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
+      ["interactionControllerForDismissal(using:)", "interactionControllerForDismissal:", "optional", "func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
+      ["presentationControllerForPresented(_:presenting:sourceViewController:)", "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:", "optional"],
+      ["animationController(forPresented:presenting:source:)", "", "optional", "func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning?"],
+      ["animationController(forDismissed:)", "", "optional", "func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?"],
+      ["presentationController(forPresented:presenting:source:)", "", "optional", "func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController?"]
     ]},
-    {"name": "UIImagePickerControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["imagePickerController(_:didFinishPickingMediaWithInfo:)", "", "optional", "func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey : Any])"],
-      ["imagePickerControllerDidCancel(_:)", "", "optional", "func imagePickerControllerDidCancel(_ picker: UIImagePickerController)"]
+    {"name": "UIWebViewDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["webView(_:shouldStartLoadWith:navigationType:)", "webView:shouldStartLoadWithRequest:navigationType:", "optional"],
+      ["webViewDidStartLoad(_:)", "webViewDidStartLoad:", "optional"],
+      ["webViewDidFinishLoad(_:)", "webViewDidFinishLoad:", "optional"],
+      ["webView(_:didFailLoadWithError:)", "webView:didFailLoadWithError:", "optional"]
     ]},
-    {"name": "UIDocumentPickerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["documentPicker(_:didPickDocumentsAt:)", "", "optional", "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])"],
-      ["documentPickerWasCancelled(_:)", "", "optional", "func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)"],
-      ["documentPicker(_:didPickDocumentAt:)", "", "optional", "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL)"]
+    {"name": "UIWindowSceneDelegate", "framework": "UIKit", "refines": ["UISceneDelegate"], "requirements": [
+      ["window", "window", "optional property"],
+      ["windowScene(_:didUpdate:interfaceOrientation:traitCollection:)", "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:", "optional"],
+      ["windowScene(_:didUpdateEffectiveGeometry:)", "windowScene:didUpdateEffectiveGeometry:", "optional"],
+      ["windowScene(_:performActionFor:completionHandler:)", "windowScene:performActionForShortcutItem:completionHandler:", "optional"],
+      ["windowScene(_:userDidAcceptCloudKitShareWith:)", "windowScene:userDidAcceptCloudKitShareWithMetadata:", "optional"],
+      ["preferredWindowingControlStyle(for:)", "preferredWindowingControlStyleForScene:", "optional"]
     ]},
-    {"name": "UIDocumentInteractionControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["documentInteractionControllerViewControllerForPreview(_:)", "", "optional", "func documentInteractionControllerViewControllerForPreview(_ controller: UIDocumentInteractionController) -> UIViewController"],
-      ["documentInteractionControllerRectForPreview(_:)", "", "optional", "func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect"],
-      ["documentInteractionControllerViewForPreview(_:)", "", "optional", "func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView?"],
-      ["documentInteractionControllerWillBeginPreview(_:)", "", "optional", "func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController)"],
-      ["documentInteractionControllerDidEndPreview(_:)", "", "optional", "func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController)"],
-      ["documentInteractionControllerWillPresentOptionsMenu(_:)", "", "optional", "func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController)"],
-      ["documentInteractionControllerDidDismissOptionsMenu(_:)", "", "optional", "func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController)"],
-      ["documentInteractionControllerWillPresentOpenInMenu(_:)", "", "optional", "func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController)"],
-      ["documentInteractionControllerDidDismissOpenInMenu(_:)", "", "optional", "func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController)"],
-      ["documentInteractionController(_:willBeginSendingToApplication:)", "", "optional", "func documentInteractionController(_ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?)"],
-      ["documentInteractionController(_:didEndSendingToApplication:)", "", "optional", "func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?)"]
+    {"name": "UIWritingToolsCoordinatorDelegate", "framework": "UIKit", "refines": [], "requirements": [
+      ["writingToolsCoordinator(_:requestsContextsFor:completion:)", "writingToolsCoordinator:requestsContextsForScope:completion:", "required"],
+      ["writingToolsCoordinator(_:replaceRange:in:proposedText:reason:animationParameters:completion:)", "writingToolsCoordinator:replaceRange:inContext:proposedText:reason:animationParameters:completion:", "required"],
+      ["writingToolsCoordinator(_:select:in:completion:)", "writingToolsCoordinator:selectRanges:inContext:completion:", "required"],
+      ["writingToolsCoordinator(_:requestsBoundingBezierPathsFor:in:completion:)", "writingToolsCoordinator:requestsBoundingBezierPathsForRange:inContext:completion:", "required"],
+      ["writingToolsCoordinator(_:requestsUnderlinePathsFor:in:completion:)", "writingToolsCoordinator:requestsUnderlinePathsForRange:inContext:completion:", "required"],
+      ["writingToolsCoordinator(_:prepareFor:for:in:completion:)", "writingToolsCoordinator:prepareForTextAnimation:forRange:inContext:completion:", "required"],
+      ["writingToolsCoordinator(_:requestsPreviewFor:of:in:completion:)", "writingToolsCoordinator:requestsPreviewForTextAnimation:ofRange:inContext:completion:", "required"],
+      ["writingToolsCoordinator(_:finish:for:in:completion:)", "writingToolsCoordinator:finishTextAnimation:forRange:inContext:completion:", "required"],
+      ["writingToolsCoordinator(_:requestsSingleContainerSubrangesOf:in:completion:)", "writingToolsCoordinator:requestsSingleContainerSubrangesOfRange:inContext:completion:", "optional"],
+      ["writingToolsCoordinator(_:requestsDecorationContainerViewFor:in:completion:)", "writingToolsCoordinator:requestsDecorationContainerViewForRange:inContext:completion:", "optional"],
+      ["writingToolsCoordinator(_:willChangeTo:completion:)", "writingToolsCoordinator:willChangeToState:completion:", "optional"],
+      ["writingToolsCoordinator(_:requestsRangeInContextWithIdentifierFor:completion:)", "writingToolsCoordinator:requestsRangeInContextWithIdentifierForPoint:completion:", "optional"]
     ]},
-    {"name": "UIColorPickerViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["colorPickerViewController(_:didSelect:continuously:)", "", "optional", "func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool)"],
-      ["colorPickerViewControllerDidSelectColor(_:)", "", "optional", "func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController)"],
-      ["colorPickerViewControllerDidFinish(_:)", "", "optional", "func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController)"]
+    {"name": "NSCacheDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["cache(_:willEvictObject:)", "cache:willEvictObject:", "optional"]
     ]},
-    {"name": "UIFontPickerViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["fontPickerViewControllerDidCancel(_:)", "", "optional", "func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController)"],
-      ["fontPickerViewControllerDidPickFont(_:)", "", "optional", "func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController)"]
+    {"name": "NSFileManagerDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["fileManager(_:shouldCopyItemAtPath:toPath:)", "fileManager:shouldCopyItemAtPath:toPath:", "optional"],
+      ["fileManager(_:shouldCopyItemAtURL:toURL:)", "fileManager:shouldCopyItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:)", "fileManager:shouldProceedAfterError:copyingItemAtPath:toPath:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:copyingItemAtURL:toURL:)", "fileManager:shouldProceedAfterError:copyingItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldMoveItemAtPath:toPath:)", "fileManager:shouldMoveItemAtPath:toPath:", "optional"],
+      ["fileManager(_:shouldMoveItemAtURL:toURL:)", "fileManager:shouldMoveItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:)", "fileManager:shouldProceedAfterError:movingItemAtPath:toPath:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:movingItemAtURL:toURL:)", "fileManager:shouldProceedAfterError:movingItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldLinkItemAtPath:toPath:)", "fileManager:shouldLinkItemAtPath:toPath:", "optional"],
+      ["fileManager(_:shouldLinkItemAtURL:toURL:)", "fileManager:shouldLinkItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:)", "fileManager:shouldProceedAfterError:linkingItemAtPath:toPath:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:linkingItemAtURL:toURL:)", "fileManager:shouldProceedAfterError:linkingItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldRemoveItemAtPath:)", "fileManager:shouldRemoveItemAtPath:", "optional"],
+      ["fileManager(_:)", "fileManager:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:removingItemAtPath:)", "fileManager:shouldProceedAfterError:removingItemAtPath:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:)", "fileManager:shouldProceedAfterError:", "optional"]
     ]},
-    {"name": "PHPickerViewControllerDelegate", "framework": "PhotosUI", "refines": [], "requirements": [
-      ["picker(_:didFinishPicking:)", "", "required", "func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])"]
+    {"name": "NSKeyedArchiverDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["archiver(_:willEncodeObject:)", "archiver:willEncodeObject:", "optional"],
+      ["archiver(_:didEncodeObject:)", "archiver:didEncodeObject:", "optional"],
+      ["archiver(_:willReplaceObject:withObject:)", "archiver:willReplaceObject:withObject:", "optional"],
+      ["archiverWillFinish(_:)", "archiverWillFinish:", "optional"],
+      ["archiverDidFinish(_:)", "archiverDidFinish:", "optional"]
     ]},
-    {"name": "PHPhotoLibraryChangeObserver", "framework": "Photos", "refines": [], "requirements": [
-      ["photoLibraryDidChange(_:)", "", "required", "func photoLibraryDidChange(_ changeInstance: PHChange)"]
+    {"name": "NSKeyedUnarchiverDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["unarchiver(_:cannotDecodeObjectOfClassName:originalClasses:)", "unarchiver:cannotDecodeObjectOfClassName:originalClasses:", "optional"],
+      ["unarchiver(_:didDecodeObject:)", "unarchiver:didDecodeObject:", "optional"],
+      ["unarchiver(_:willReplaceObject:withObject:)", "unarchiver:willReplaceObject:withObject:", "optional"],
+      ["unarchiverWillFinish(_:)", "unarchiverWillFinish:", "optional"],
+      ["unarchiverDidFinish(_:)", "unarchiverDidFinish:", "optional"]
     ]},
-    {"name": "EKEventEditViewDelegate", "framework": "EventKitUI", "refines": [], "requirements": [
-      ["eventEditViewController(_:didCompleteWith:)", "", "required", "func eventEditViewController(_ controller: EKEventEditViewController, didCompleteWith action: EKEventEditViewAction)"],
-      ["eventEditViewControllerDefaultCalendar(forNewEvents:)", "", "optional", "func eventEditViewControllerDefaultCalendar(forNewEvents controller: EKEventEditViewController) -> EKCalendar"]
+    {"name": "NSMachPortDelegate", "framework": "Foundation", "refines": ["NSPortDelegate"], "requirements": [
+      ["handleMachMessage(_:)", "handleMachMessage:", "optional"]
+    ]},
+    {"name": "NSMetadataQueryDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["metadataQuery(_:replacementObjectForResultObject:)", "metadataQuery:replacementObjectForResultObject:", "optional"],
+      ["metadataQuery(_:replacementValueForAttribute:value:)", "metadataQuery:replacementValueForAttribute:value:", "optional"]
+    ]},
+    {"name": "NSNetServiceBrowserDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["netServiceBrowserWillSearch(_:)", "netServiceBrowserWillSearch:", "optional"],
+      ["netServiceBrowserDidStopSearch(_:)", "netServiceBrowserDidStopSearch:", "optional"],
+      ["netServiceBrowser(_:didNotSearch:)", "netServiceBrowser:didNotSearch:", "optional"],
+      ["netServiceBrowser(_:didFindDomain:moreComing:)", "netServiceBrowser:didFindDomain:moreComing:", "optional"],
+      ["netServiceBrowser(_:didFind:moreComing:)", "netServiceBrowser:didFindService:moreComing:", "optional"],
+      ["netServiceBrowser(_:didRemoveDomain:moreComing:)", "netServiceBrowser:didRemoveDomain:moreComing:", "optional"],
+      ["netServiceBrowser(_:didRemove:moreComing:)", "netServiceBrowser:didRemoveService:moreComing:", "optional"]
+    ]},
+    {"name": "NSNetServiceDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["netServiceWillPublish(_:)", "netServiceWillPublish:", "optional"],
+      ["netServiceDidPublish(_:)", "netServiceDidPublish:", "optional"],
+      ["netService(_:didNotPublish:)", "netService:didNotPublish:", "optional"],
+      ["netServiceWillResolve(_:)", "netServiceWillResolve:", "optional"],
+      ["netServiceDidResolveAddress(_:)", "netServiceDidResolveAddress:", "optional"],
+      ["netService(_:didNotResolve:)", "netService:didNotResolve:", "optional"],
+      ["netServiceDidStop(_:)", "netServiceDidStop:", "optional"],
+      ["netService(_:didUpdateTXTRecordData:)", "netService:didUpdateTXTRecordData:", "optional"],
+      ["netService(_:didAcceptConnectionWith:outputStream:)", "netService:didAcceptConnectionWithInputStream:outputStream:", "optional"]
+    ]},
+    {"name": "NSPortDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["handle(_:)", "handlePortMessage:", "optional"]
+    ]},
+    {"name": "NSStreamDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["stream(_:handle:)", "stream:handleEvent:", "optional"]
+    ]},
+    {"name": "NSURLConnectionDataDelegate", "framework": "Foundation", "refines": ["NSURLConnectionDelegate"], "requirements": [
+      ["connection(_:willSend:redirectResponse:)", "connection:willSendRequest:redirectResponse:", "optional"],
+      ["connection(_:didReceive:)", "connection:didReceiveResponse:", "optional"],
+      ["connection(_:didReceive:)", "connection:didReceiveData:", "optional"],
+      ["connection(_:needNewBodyStream:)", "connection:needNewBodyStream:", "optional"],
+      ["connection(_:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:)", "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:", "optional"],
+      ["connection(_:willCache:)", "connection:willCacheResponse:", "optional"],
+      ["connectionDidFinishLoading(_:)", "connectionDidFinishLoading:", "optional"]
+    ]},
+    {"name": "NSURLConnectionDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["connection(_:didFailWithError:)", "connection:didFailWithError:", "optional"],
+      ["connectionShouldUseCredentialStorage(_:)", "connectionShouldUseCredentialStorage:", "optional"],
+      ["connection(_:willSendRequestFor:)", "connection:willSendRequestForAuthenticationChallenge:", "optional"],
+      ["connection(_:canAuthenticateAgainstProtectionSpace:)", "connection:canAuthenticateAgainstProtectionSpace:", "optional"],
+      ["connection(_:didReceive:)", "connection:didReceiveAuthenticationChallenge:", "optional"],
+      ["connection(_:didCancel:)", "connection:didCancelAuthenticationChallenge:", "optional"]
+    ]},
+    {"name": "NSURLConnectionDownloadDelegate", "framework": "Foundation", "refines": ["NSURLConnectionDelegate"], "requirements": [
+      ["connection(_:didWriteData:totalBytesWritten:expectedTotalBytes:)", "connection:didWriteData:totalBytesWritten:expectedTotalBytes:", "optional"],
+      ["connectionDidResumeDownloading(_:totalBytesWritten:expectedTotalBytes:)", "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:", "optional"],
+      ["connectionDidFinishDownloading(_:destinationURL:)", "connectionDidFinishDownloading:destinationURL:", "required"]
+    ]},
+    {"name": "NSURLSessionDataDelegate", "framework": "Foundation", "refines": ["NSURLSessionTaskDelegate"], "requirements": [
+      ["URLSession(_:dataTask:didReceive:completionHandler:)", "URLSession:dataTask:didReceiveResponse:completionHandler:", "optional"],
+      ["URLSession(_:dataTask:didBecome:)", "URLSession:dataTask:didBecomeDownloadTask:", "optional"],
+      ["URLSession(_:dataTask:didBecome:)", "URLSession:dataTask:didBecomeStreamTask:", "optional"],
+      ["URLSession(_:dataTask:didReceive:)", "URLSession:dataTask:didReceiveData:", "optional"],
+      ["URLSession(_:dataTask:willCache:completionHandler:)", "URLSession:dataTask:willCacheResponse:completionHandler:", "optional"]
+    ]},
+    {"name": "NSURLSessionDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["URLSession(_:didBecomeInvalidWith:)", "URLSession:didBecomeInvalidWithError:", "optional"],
+      ["URLSession(_:didReceive:completionHandler:)", "URLSession:didReceiveChallenge:completionHandler:", "optional"],
+      ["URLSessionDidFinishEventsForBackgroundURLSession(_:)", "URLSessionDidFinishEventsForBackgroundURLSession:", "optional"]
+    ]},
+    {"name": "NSURLSessionDownloadDelegate", "framework": "Foundation", "refines": ["NSURLSessionTaskDelegate"], "requirements": [
+      ["URLSession(_:downloadTask:didFinishDownloadingToURL:)", "URLSession:downloadTask:didFinishDownloadingToURL:", "required"],
+      ["URLSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)", "URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:", "optional"],
+      ["URLSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)", "URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:", "optional"]
+    ]},
+    {"name": "NSURLSessionStreamDelegate", "framework": "Foundation", "refines": ["NSURLSessionTaskDelegate"], "requirements": [
+      ["URLSession(_:readClosedFor:)", "URLSession:readClosedForStreamTask:", "optional"],
+      ["URLSession(_:writeClosedFor:)", "URLSession:writeClosedForStreamTask:", "optional"],
+      ["URLSession(_:betterRouteDiscoveredFor:)", "URLSession:betterRouteDiscoveredForStreamTask:", "optional"],
+      ["URLSession(_:streamTask:didBecome:outputStream:)", "URLSession:streamTask:didBecomeInputStream:outputStream:", "optional"]
+    ]},
+    {"name": "NSURLSessionTaskDelegate", "framework": "Foundation", "refines": ["NSURLSessionDelegate"], "requirements": [
+      ["URLSession(_:didCreate:)", "URLSession:didCreateTask:", "optional"],
+      ["URLSession(_:task:willBeginDelayedRequest:completionHandler:)", "URLSession:task:willBeginDelayedRequest:completionHandler:", "optional"],
+      ["URLSession(_:taskIsWaitingForConnectivity:)", "URLSession:taskIsWaitingForConnectivity:", "optional"],
+      ["URLSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", "URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:", "optional"],
+      ["URLSession(_:task:didReceive:completionHandler:)", "URLSession:task:didReceiveChallenge:completionHandler:", "optional"],
+      ["URLSession(_:task:needNewBodyStream:)", "URLSession:task:needNewBodyStream:", "optional"],
+      ["urlSession(_:task:needNewBodyStreamFrom:completionHandler:)", "URLSession:task:needNewBodyStreamFromOffset:completionHandler:", "optional"],
+      ["URLSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", "URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:", "optional"],
+      ["URLSession(_:task:didReceiveInformationalResponse:)", "URLSession:task:didReceiveInformationalResponse:", "optional"],
+      ["URLSession(_:task:didFinishCollectingMetrics:)", "URLSession:task:didFinishCollectingMetrics:", "optional"],
+      ["URLSession(_:task:didCompleteWith:)", "URLSession:task:didCompleteWithError:", "optional"]
+    ]},
+    {"name": "NSURLSessionWebSocketDelegate", "framework": "Foundation", "refines": ["NSURLSessionTaskDelegate"], "requirements": [
+      ["URLSession(_:webSocketTask:didOpenWithProtocol:)", "URLSession:webSocketTask:didOpenWithProtocol:", "optional"],
+      ["URLSession(_:webSocketTask:didCloseWith:reason:)", "URLSession:webSocketTask:didCloseWithCode:reason:", "optional"]
+    ]},
+    {"name": "NSUserActivityDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["userActivityWillSave(_:)", "userActivityWillSave:", "optional"],
+      ["userActivityWasContinued(_:)", "userActivityWasContinued:", "optional"],
+      ["userActivity(_:didReceive:outputStream:)", "userActivity:didReceiveInputStream:outputStream:", "optional"]
+    ]},
+    {"name": "NSXMLParserDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["parserDidStartDocument(_:)", "parserDidStartDocument:", "optional"],
+      ["parserDidEndDocument(_:)", "parserDidEndDocument:", "optional"],
+      ["parser(_:foundNotationDeclarationWithName:publicID:systemID:)", "parser:foundNotationDeclarationWithName:publicID:systemID:", "optional"],
+      ["parser(_:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:)", "parser:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:", "optional"],
+      ["parser(_:foundAttributeDeclarationWithName:forElement:type:defaultValue:)", "parser:foundAttributeDeclarationWithName:forElement:type:defaultValue:", "optional"],
+      ["parser(_:foundElementDeclarationWithName:model:)", "parser:foundElementDeclarationWithName:model:", "optional"],
+      ["parser(_:foundInternalEntityDeclarationWithName:value:)", "parser:foundInternalEntityDeclarationWithName:value:", "optional"],
+      ["parser(_:foundExternalEntityDeclarationWithName:publicID:systemID:)", "parser:foundExternalEntityDeclarationWithName:publicID:systemID:", "optional"],
+      ["parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)", "parser:didStartElement:namespaceURI:qualifiedName:attributes:", "optional"],
+      ["parser(_:didEndElement:namespaceURI:qualifiedName:)", "parser:didEndElement:namespaceURI:qualifiedName:", "optional"],
+      ["parser(_:didStartMappingPrefix:toURI:)", "parser:didStartMappingPrefix:toURI:", "optional"],
+      ["parser(_:didEndMappingPrefix:)", "parser:didEndMappingPrefix:", "optional"],
+      ["parser(_:foundCharacters:)", "parser:foundCharacters:", "optional"],
+      ["parser(_:foundIgnorableWhitespace:)", "parser:foundIgnorableWhitespace:", "optional"],
+      ["parser(_:foundProcessingInstructionWithTarget:data:)", "parser:foundProcessingInstructionWithTarget:data:", "optional"],
+      ["parser(_:foundComment:)", "parser:foundComment:", "optional"],
+      ["parser(_:foundCDATA:)", "parser:foundCDATA:", "optional"],
+      ["parser(_:resolveExternalEntityName:systemID:)", "parser:resolveExternalEntityName:systemID:", "optional"],
+      ["parser(_:parseErrorOccurred:)", "parser:parseErrorOccurred:", "optional"],
+      ["parser(_:validationErrorOccurred:)", "parser:validationErrorOccurred:", "optional"]
+    ]},
+    {"name": "NSXPCListenerDelegate", "framework": "Foundation", "refines": [], "requirements": [
+      ["listener(_:shouldAcceptNewConnection:)", "listener:shouldAcceptNewConnection:", "optional"]
+    ]},
+    {"name": "WKDownloadDelegate", "framework": "WebKit", "refines": [], "requirements": [
+      ["download(_:decideDestinationUsingResponse:suggestedFilename:completionHandler:)", "download:decideDestinationUsingResponse:suggestedFilename:completionHandler:", "required"],
+      ["download(_:willPerformHTTPRedirection:newRequest:decisionHandler:)", "download:willPerformHTTPRedirection:newRequest:decisionHandler:", "optional"],
+      ["download(_:didReceive:completionHandler:)", "download:didReceiveAuthenticationChallenge:completionHandler:", "optional"],
+      ["downloadDidFinish(_:)", "downloadDidFinish:", "optional"],
+      ["download(_:didFailWithError:resumeData:)", "download:didFailWithError:resumeData:", "optional"],
+      ["download(_:decidePlaceholderPolicy:)", "download:decidePlaceholderPolicy:", "optional"],
+      ["download(_:didReceivePlaceholderURL:completionHandler:)", "download:didReceivePlaceholderURL:completionHandler:", "optional"],
+      ["download(_:didReceiveFinalURL:)", "download:didReceiveFinalURL:", "optional"]
+    ]},
+    {"name": "WKHTTPCookieStoreObserver", "framework": "WebKit", "refines": [], "requirements": [
+      ["cookiesDidChange(in:)", "cookiesDidChangeInCookieStore:", "optional"]
     ]},
     {"name": "WKNavigationDelegate", "framework": "WebKit", "refines": [], "requirements": [
-      ["webView(_:decidePolicyFor:decisionHandler:)", "", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)"],
-      ["webView(_:decidePolicyFor:decisionHandler:)", "", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse, decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)"],
-      ["webView(_:decidePolicyFor:preferences:decisionHandler:)", "", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, preferences: WKWebpagePreferences, decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)"],
-      ["webView(_:didStartProvisionalNavigation:)", "", "optional", "func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)"],
-      ["webView(_:didReceiveServerRedirectForProvisionalNavigation:)", "", "optional", "func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)"],
-      ["webView(_:didFailProvisionalNavigation:withError:)", "", "optional", "func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error)"],
-      ["webView(_:didCommit:)", "", "optional", "func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)"],
-      ["webView(_:didFinish:)", "", "optional", "func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)"],
-      ["webView(_:didFail:withError:)", "", "optional", "func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error)"],
-      ["webView(_:didReceive:completionHandler:)", "", "optional", "func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"],
-      ["webViewWebContentProcessDidTerminate(_:)", "", "optional", "func webViewWebContentProcessDidTerminate(_ webView: WKWebView)"],
-      ["webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:)", "", "optional", "func webView(_ webView: WKWebView, authenticationChallenge challenge: URLAuthenticationChallenge, shouldAllowDeprecatedTLS decisionHandler: @escaping (Bool) -> Void)"],
-      ["webView(_:navigationAction:didBecome:)", "", "optional", "func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload)"],
-      ["webView(_:navigationResponse:didBecome:)", "", "optional", "func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)"]
-    ]},
-    {"name": "WKUIDelegate", "framework": "WebKit", "refines": [], "requirements": [
-      ["webView(_:createWebViewWith:for:windowFeatures:)", "", "optional", "func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration, for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView?"],
-      ["webViewDidClose(_:)", "", "optional", "func webViewDidClose(_ webView: WKWebView)"],
-      ["webView(_:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)", "", "optional", "func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void)"],
-      ["webView(_:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)", "", "optional", "func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void)"],
-      ["webView(_:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)", "", "optional", "func webView(_ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (String?) -> Void)"],
-      ["webView(_:contextMenuConfigurationForElement:completionHandler:)", "", "optional", "func webView(_ webView: WKWebView, contextMenuConfigurationForElement elementInfo: WKContextMenuElementInfo, completionHandler: @escaping (UIContextMenuConfiguration?) -> Void)"],
-      ["webView(_:contextMenuWillPresentForElement:)", "", "optional", "func webView(_ webView: WKWebView, contextMenuWillPresentForElement elementInfo: WKContextMenuElementInfo)"],
-      ["webView(_:contextMenuForElement:willCommitWithAnimator:)", "", "optional", "func webView(_ webView: WKWebView, contextMenuForElement elementInfo: WKContextMenuElementInfo, willCommitWithAnimator animator: UIContextMenuInteractionCommitAnimating)"],
-      ["webView(_:contextMenuDidEndForElement:)", "", "optional", "func webView(_ webView: WKWebView, contextMenuDidEndForElement elementInfo: WKContextMenuElementInfo)"],
-      ["webView(_:requestMediaCapturePermissionFor:initiatedByFrame:type:decisionHandler:)", "", "optional", "func webView(_ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType, decisionHandler: @escaping (WKPermissionDecision) -> Void)"],
-      ["webView(_:requestDeviceOrientationAndMotionPermissionFor:initiatedByFrame:decisionHandler:)", "", "optional", "func webView(_ webView: WKWebView, requestDeviceOrientationAndMotionPermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo, decisionHandler: @escaping (WKPermissionDecision) -> Void)"]
+      ["webView(_:decidePolicyFor:decisionHandler:)", "webView:decidePolicyForNavigationAction:decisionHandler:", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse, decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)"],
+      ["webView(_:decidePolicyFor:preferences:decisionHandler:)", "webView:decidePolicyForNavigationAction:preferences:decisionHandler:", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, preferences: WKWebpagePreferences, decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)"],
+      ["webView(_:decidePolicyFor:decisionHandler:)", "webView:decidePolicyForNavigationResponse:decisionHandler:", "optional"],
+      ["webView(_:didStartProvisionalNavigation:)", "webView:didStartProvisionalNavigation:", "optional", "func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)"],
+      ["webView(_:didReceiveServerRedirectForProvisionalNavigation:)", "webView:didReceiveServerRedirectForProvisionalNavigation:", "optional", "func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)"],
+      ["webView(_:didFailProvisionalNavigation:withError:)", "webView:didFailProvisionalNavigation:withError:", "optional", "func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error)"],
+      ["webView(_:didCommit:)", "webView:didCommitNavigation:", "optional", "func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)"],
+      ["webView(_:didFinish:)", "webView:didFinishNavigation:", "optional", "func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)"],
+      ["webView(_:didFail:withError:)", "webView:didFailNavigation:withError:", "optional", "func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error)"],
+      ["webView(_:didReceive:completionHandler:)", "webView:didReceiveAuthenticationChallenge:completionHandler:", "optional", "func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"],
+      ["webViewWebContentProcessDidTerminate(_:)", "webViewWebContentProcessDidTerminate:", "optional", "func webViewWebContentProcessDidTerminate(_ webView: WKWebView)"],
+      ["webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:)", "webView:authenticationChallenge:shouldAllowDeprecatedTLS:", "optional", "func webView(_ webView: WKWebView, authenticationChallenge challenge: URLAuthenticationChallenge, shouldAllowDeprecatedTLS decisionHandler: @escaping (Bool) -> Void)"],
+      ["webView(_:navigationAction:didBecome:)", "webView:navigationAction:didBecomeDownload:", "optional", "func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload)"],
+      ["webView(_:navigationResponse:didBecome:)", "webView:navigationResponse:didBecomeDownload:", "optional", "func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)"],
+      ["webView(_:shouldGoTo:willUseInstantBack:completionHandler:)", "webView:shouldGoToBackForwardListItem:willUseInstantBack:completionHandler:", "optional"]
     ]},
     {"name": "WKScriptMessageHandler", "framework": "WebKit", "refines": [], "requirements": [
-      ["userContentController(_:didReceive:)", "", "required", "func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)"]
+      ["userContentController(_:didReceive:)", "userContentController:didReceiveScriptMessage:", "required", "func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)"]
     ]},
     {"name": "WKScriptMessageHandlerWithReply", "framework": "WebKit", "refines": [], "requirements": [
-      ["userContentController(_:didReceive:replyHandler:)", "", "required", "func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void)"]
+      ["userContentController(_:didReceive:replyHandler:)", "userContentController:didReceiveScriptMessage:replyHandler:", "required", "func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void)"]
+    ]},
+    {"name": "WKUIDelegate", "framework": "WebKit", "refines": [], "requirements": [
+      ["webView(_:createWebViewWith:for:windowFeatures:)", "webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:", "optional", "func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration, for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView?"],
+      ["webViewDidClose(_:)", "webViewDidClose:", "optional", "func webViewDidClose(_ webView: WKWebView)"],
+      ["webView(_:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)", "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:", "optional", "func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void)"],
+      ["webView(_:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)", "webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:", "optional", "func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void)"],
+      ["webView(_:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)", "webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:", "optional", "func webView(_ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (String?) -> Void)"],
+      ["webView(_:requestMediaCapturePermissionFor:initiatedByFrame:type:decisionHandler:)", "webView:requestMediaCapturePermissionForOrigin:initiatedByFrame:type:decisionHandler:", "optional", "func webView(_ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType, decisionHandler: @escaping (WKPermissionDecision) -> Void)"],
+      ["webView(_:requestDeviceOrientationAndMotionPermissionFor:initiatedByFrame:decisionHandler:)", "webView:requestDeviceOrientationAndMotionPermissionForOrigin:initiatedByFrame:decisionHandler:", "optional", "func webView(_ webView: WKWebView, requestDeviceOrientationAndMotionPermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo, decisionHandler: @escaping (WKPermissionDecision) -> Void)"],
+      ["webView(_:shouldPreviewElement:)", "webView:shouldPreviewElement:", "optional"],
+      ["webView(_:previewingViewControllerForElement:defaultActions:)", "webView:previewingViewControllerForElement:defaultActions:", "optional"],
+      ["webView(_:commitPreviewingViewController:)", "webView:commitPreviewingViewController:", "optional"],
+      ["webView(_:contextMenuConfigurationForElement:completionHandler:)", "webView:contextMenuConfigurationForElement:completionHandler:", "optional", "func webView(_ webView: WKWebView, contextMenuConfigurationForElement elementInfo: WKContextMenuElementInfo, completionHandler: @escaping (UIContextMenuConfiguration?) -> Void)"],
+      ["webView(_:contextMenuWillPresentForElement:)", "webView:contextMenuWillPresentForElement:", "optional", "func webView(_ webView: WKWebView, contextMenuWillPresentForElement elementInfo: WKContextMenuElementInfo)"],
+      ["webView(_:contextMenuForElement:willCommitWithAnimator:)", "webView:contextMenuForElement:willCommitWithAnimator:", "optional", "func webView(_ webView: WKWebView, contextMenuForElement elementInfo: WKContextMenuElementInfo, willCommitWithAnimator animator: UIContextMenuInteractionCommitAnimating)"],
+      ["webView(_:contextMenuDidEndForElement:)", "webView:contextMenuDidEndForElement:", "optional", "func webView(_ webView: WKWebView, contextMenuDidEndForElement elementInfo: WKContextMenuElementInfo)"],
+      ["webView(_:showLockdownModeFirstUseMessage:completionHandler:)", "webView:showLockdownModeFirstUseMessage:completionHandler:", "optional"],
+      ["webView(_:willPresentEditMenuWithAnimator:)", "webView:willPresentEditMenuWithAnimator:", "optional"],
+      ["webView(_:willDismissEditMenuWithAnimator:)", "webView:willDismissEditMenuWithAnimator:", "optional"],
+      ["webView(_:runOpenPanelWith:initiatedByFrame:completionHandler:)", "webView:runOpenPanelWithParameters:initiatedByFrame:completionHandler:", "optional"],
+      ["webView(_:insertInputSuggestion:)", "webView:insertInputSuggestion:", "optional"]
+    ]},
+    {"name": "WKURLSchemeHandler", "framework": "WebKit", "refines": [], "requirements": [
+      ["webView(_:start:)", "webView:startURLSchemeTask:", "required"],
+      ["webView(_:stopURLSchemeTask:)", "webView:stopURLSchemeTask:", "required"]
+    ]},
+    {"name": "WKWebExtensionControllerDelegate", "framework": "WebKit", "refines": [], "requirements": [
+      ["webExtensionController(_:openWindowsFor:)", "webExtensionController:openWindowsForExtensionContext:", "optional"],
+      ["webExtensionController(_:focusedWindowFor:)", "webExtensionController:focusedWindowForExtensionContext:", "optional"],
+      ["webExtensionController(_:openNewWindowUsing:for:completionHandler:)", "webExtensionController:openNewWindowUsingConfiguration:forExtensionContext:completionHandler:", "optional"],
+      ["webExtensionController(_:openNewTabUsing:for:completionHandler:)", "webExtensionController:openNewTabUsingConfiguration:forExtensionContext:completionHandler:", "optional"],
+      ["webExtensionController(_:openOptionsPageFor:completionHandler:)", "webExtensionController:openOptionsPageForExtensionContext:completionHandler:", "optional"],
+      ["webExtensionController(_:promptForPermissions:in:for:completionHandler:)", "webExtensionController:promptForPermissions:inTab:forExtensionContext:completionHandler:", "optional"],
+      ["webExtensionController(_:promptForPermissionToAccess:in:for:completionHandler:)", "webExtensionController:promptForPermissionToAccessURLs:inTab:forExtensionContext:completionHandler:", "optional"],
+      ["webExtensionController(_:promptForPermissionMatchPatterns:in:for:completionHandler:)", "webExtensionController:promptForPermissionMatchPatterns:inTab:forExtensionContext:completionHandler:", "optional"],
+      ["webExtensionController(_:didUpdate:forExtensionContext:)", "webExtensionController:didUpdateAction:forExtensionContext:", "optional"],
+      ["webExtensionController(_:presentActionPopup:for:completionHandler:)", "webExtensionController:presentPopupForAction:forExtensionContext:completionHandler:", "optional"],
+      ["webExtensionController(_:sendMessage:toApplicationWithIdentifier:for:replyHandler:)", "webExtensionController:sendMessage:toApplicationWithIdentifier:forExtensionContext:replyHandler:", "optional"],
+      ["webExtensionController(_:connectUsing:for:completionHandler:)", "webExtensionController:connectUsingMessagePort:forExtensionContext:completionHandler:", "optional"]
+    ]},
+    {"name": "MKLocalSearchCompleterDelegate", "framework": "MapKit", "refines": [], "requirements": [
+      ["completerDidUpdateResults(_:)", "completerDidUpdateResults:", "optional"],
+      ["completer(_:didFailWithError:)", "completer:didFailWithError:", "optional"]
+    ]},
+    {"name": "MKLookAroundViewControllerDelegate", "framework": "MapKit", "refines": [], "requirements": [
+      ["lookAroundViewControllerWillUpdateScene(_:)", "lookAroundViewControllerWillUpdateScene:", "optional"],
+      ["lookAroundViewControllerDidUpdateScene(_:)", "lookAroundViewControllerDidUpdateScene:", "optional"],
+      ["lookAroundViewControllerWillPresentFullScreen(_:)", "lookAroundViewControllerWillPresentFullScreen:", "optional"],
+      ["lookAroundViewControllerDidPresentFullScreen(_:)", "lookAroundViewControllerDidPresentFullScreen:", "optional"],
+      ["lookAroundViewControllerWillDismissFullScreen(_:)", "lookAroundViewControllerWillDismissFullScreen:", "optional"],
+      ["lookAroundViewControllerDidDismissFullScreen(_:)", "lookAroundViewControllerDidDismissFullScreen:", "optional"]
+    ]},
+    {"name": "MKMapItemDetailViewControllerDelegate", "framework": "MapKit", "refines": [], "requirements": [
+      ["mapItemDetailViewControllerDidFinish(_:)", "mapItemDetailViewControllerDidFinish:", "required"]
+    ]},
+    {"name": "MKMapViewDelegate", "framework": "MapKit", "refines": [], "requirements": [
+      ["mapView(_:regionWillChangeAnimated:)", "mapView:regionWillChangeAnimated:", "optional", "func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)"],
+      ["mapView(_:regionDidChangeAnimated:)", "mapView:regionDidChangeAnimated:", "optional", "func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)"],
+      ["mapViewDidChangeVisibleRegion(_:)", "mapViewDidChangeVisibleRegion:", "optional", "func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)"],
+      ["mapViewWillStartLoadingMap(_:)", "mapViewWillStartLoadingMap:", "optional", "func mapViewWillStartLoadingMap(_ mapView: MKMapView)"],
+      ["mapViewDidFinishLoadingMap(_:)", "mapViewDidFinishLoadingMap:", "optional", "func mapViewDidFinishLoadingMap(_ mapView: MKMapView)"],
+      ["mapViewDidFailLoadingMap(_:withError:)", "mapViewDidFailLoadingMap:withError:", "optional", "func mapViewDidFailLoadingMap(_ mapView: MKMapView, withError error: Error)"],
+      ["mapViewWillStartRenderingMap(_:)", "mapViewWillStartRenderingMap:", "optional", "func mapViewWillStartRenderingMap(_ mapView: MKMapView)"],
+      ["mapViewDidFinishRenderingMap(_:fullyRendered:)", "mapViewDidFinishRenderingMap:fullyRendered:", "optional", "func mapViewDidFinishRenderingMap(_ mapView: MKMapView, fullyRendered: Bool)"],
+      ["mapView(_:viewFor:)", "mapView:viewForAnnotation:", "optional", "func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView?"],
+      ["mapView(_:didAddAnnotationViews:)", "mapView:didAddAnnotationViews:", "optional"],
+      ["mapView(_:annotationView:calloutAccessoryControlTapped:)", "mapView:annotationView:calloutAccessoryControlTapped:", "optional", "func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)"],
+      ["mapView(_:didSelect:)", "mapView:didSelectAnnotationView:", "optional", "func mapView(_ mapView: MKMapView, didSelect annotation: MKAnnotation)"],
+      ["mapView(_:didDeselect:)", "mapView:didDeselectAnnotationView:", "optional", "func mapView(_ mapView: MKMapView, didDeselect annotation: MKAnnotation)"],
+      ["mapView(_:didSelect:)", "mapView:didSelectAnnotation:", "optional"],
+      ["mapView(_:didDeselect:)", "mapView:didDeselectAnnotation:", "optional"],
+      ["mapView(_:selectionAccessoryFor:)", "mapView:selectionAccessoryForAnnotation:", "optional"],
+      ["mapViewWillStartLocatingUser(_:)", "mapViewWillStartLocatingUser:", "optional", "func mapViewWillStartLocatingUser(_ mapView: MKMapView)"],
+      ["mapViewDidStopLocatingUser(_:)", "mapViewDidStopLocatingUser:", "optional", "func mapViewDidStopLocatingUser(_ mapView: MKMapView)"],
+      ["mapView(_:didUpdate:)", "mapView:didUpdateUserLocation:", "optional", "func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)"],
+      ["mapView(_:didFailToLocateUserWithError:)", "mapView:didFailToLocateUserWithError:", "optional", "func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: Error)"],
+      ["mapView(_:annotationView:didChange:fromOldState:)", "mapView:annotationView:didChangeDragState:fromOldState:", "optional", "func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, didChange newState: MKAnnotationView.DragState, fromOldState oldState: MKAnnotationView.DragState)"],
+      ["mapView(_:didChange:animated:)", "mapView:didChangeUserTrackingMode:animated:", "optional", "func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool)"],
+      ["mapView(_:rendererFor:)", "mapView:rendererForOverlay:", "optional", "func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer"],
+      ["mapView(_:didAddOverlayRenderers:)", "mapView:didAddOverlayRenderers:", "optional"],
+      ["mapView(_:viewFor:)", "mapView:viewForOverlay:", "optional"],
+      ["mapView(_:didAddOverlayViews:)", "mapView:didAddOverlayViews:", "optional"],
+      ["mapView(_:clusterAnnotationForMemberAnnotations:)", "mapView:clusterAnnotationForMemberAnnotations:", "optional", "func mapView(_ mapView: MKMapView, clusterAnnotationForMemberAnnotations memberAnnotations: [MKAnnotation]) -> MKClusterAnnotation"],
+      ["mapView(_:didAdd:)", "", "optional", "func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer])"]
+    ]},
+    {"name": "MKReverseGeocoderDelegate", "framework": "MapKit", "refines": [], "requirements": [
+      ["reverseGeocoder(_:didFind:)", "reverseGeocoder:didFindPlacemark:", "required"],
+      ["reverseGeocoder(_:didFailWithError:)", "reverseGeocoder:didFailWithError:", "required"]
+    ]},
+    {"name": "AVInputPickerInteractionDelegate", "framework": "AVKit", "refines": [], "requirements": [
+      ["inputPickerInteractionWillBeginPresenting(_:)", "inputPickerInteractionWillBeginPresenting:", "optional"],
+      ["inputPickerInteractionDidEndPresenting(_:)", "inputPickerInteractionDidEndPresenting:", "optional"],
+      ["inputPickerInteractionWillBeginDismissing(_:)", "inputPickerInteractionWillBeginDismissing:", "optional"],
+      ["inputPickerInteractionDidEndDismissing(_:)", "inputPickerInteractionDidEndDismissing:", "optional"]
+    ]},
+    {"name": "AVLegibleMediaOptionsMenuControllerDelegate", "framework": "AVKit", "refines": [], "requirements": [
+      ["legibleMenuController(_:didChange:)", "legibleMenuController:didChangeMenuState:", "optional"],
+      ["legibleMenuController(_:didRequestCaptionPreviewForProfileID:)", "legibleMenuController:didRequestCaptionPreviewForProfileID:", "optional"],
+      ["legibleMenuControllerDidRequestStoppingSubtitleCaptionPreview(_:)", "legibleMenuControllerDidRequestStoppingSubtitleCaptionPreview:", "optional"]
+    ]},
+    {"name": "AVPictureInPictureControllerDelegate", "framework": "AVKit", "refines": [], "requirements": [
+      ["pictureInPictureControllerWillStartPictureInPicture(_:)", "pictureInPictureControllerWillStartPictureInPicture:", "optional"],
+      ["pictureInPictureControllerDidStartPictureInPicture(_:)", "pictureInPictureControllerDidStartPictureInPicture:", "optional"],
+      ["pictureInPictureController(_:failedToStartPictureInPictureWithError:)", "pictureInPictureController:failedToStartPictureInPictureWithError:", "optional"],
+      ["pictureInPictureControllerWillStopPictureInPicture(_:)", "pictureInPictureControllerWillStopPictureInPicture:", "optional"],
+      ["pictureInPictureControllerDidStopPictureInPicture(_:)", "pictureInPictureControllerDidStopPictureInPicture:", "optional"],
+      ["pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)", "pictureInPictureController:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:", "optional"]
+    ]},
+    {"name": "AVPictureInPictureSampleBufferPlaybackDelegate", "framework": "AVKit", "refines": [], "requirements": [
+      ["pictureInPictureController(_:setPlaying:)", "pictureInPictureController:setPlaying:", "required"],
+      ["pictureInPictureControllerTimeRangeForPlayback(_:)", "pictureInPictureControllerTimeRangeForPlayback:", "required"],
+      ["pictureInPictureControllerIsPlaybackPaused(_:)", "pictureInPictureControllerIsPlaybackPaused:", "required"],
+      ["pictureInPictureController(_:didTransitionToRenderSize:)", "pictureInPictureController:didTransitionToRenderSize:", "required"],
+      ["pictureInPictureController(_:skipByInterval:completion:)", "pictureInPictureController:skipByInterval:completionHandler:", "required"],
+      ["pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(_:)", "pictureInPictureControllerShouldProhibitBackgroundAudioPlayback:", "optional"]
+    ]},
+    {"name": "AVPlayerViewControllerDelegate", "framework": "AVKit", "refines": [], "requirements": [
+      ["playerViewController(_:willBeginFullScreenPresentationWithAnimationCoordinator:)", "playerViewController:willBeginFullScreenPresentationWithAnimationCoordinator:", "optional"],
+      ["playerViewController(_:willEndFullScreenPresentationWithAnimationCoordinator:)", "playerViewController:willEndFullScreenPresentationWithAnimationCoordinator:", "optional"],
+      ["playerViewController(_:restoreUserInterfaceForFullScreenExitWithCompletionHandler:)", "playerViewController:restoreUserInterfaceForFullScreenExitWithCompletionHandler:", "optional"],
+      ["playerViewControllerWillStartPictureInPicture(_:)", "playerViewControllerWillStartPictureInPicture:", "optional"],
+      ["playerViewControllerDidStartPictureInPicture(_:)", "playerViewControllerDidStartPictureInPicture:", "optional"],
+      ["playerViewController(_:failedToStartPictureInPictureWithError:)", "playerViewController:failedToStartPictureInPictureWithError:", "optional"],
+      ["playerViewControllerWillStopPictureInPicture(_:)", "playerViewControllerWillStopPictureInPicture:", "optional"],
+      ["playerViewControllerDidStopPictureInPicture(_:)", "playerViewControllerDidStopPictureInPicture:", "optional"],
+      ["playerViewControllerShouldAutomaticallyDismissAtPictureInPictureStart(_:)", "playerViewControllerShouldAutomaticallyDismissAtPictureInPictureStart:", "optional"],
+      ["playerViewController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)", "playerViewController:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:", "optional"],
+      ["playerViewController(_:willPresent:)", "playerViewController:willPresentInterstitialTimeRange:", "optional"],
+      ["playerViewController(_:didPresent:)", "playerViewController:didPresentInterstitialTimeRange:", "optional"]
+    ]},
+    {"name": "AVRoutePickerViewDelegate", "framework": "AVKit", "refines": [], "requirements": [
+      ["routePickerViewWillBeginPresentingRoutes(_:)", "routePickerViewWillBeginPresentingRoutes:", "optional"],
+      ["routePickerViewDidEndPresentingRoutes(_:)", "routePickerViewDidEndPresentingRoutes:", "optional"]
+    ]},
+    {"name": "AVAssetDownloadDelegate", "framework": "AVFoundation", "refines": ["NSURLSessionTaskDelegate"], "requirements": [
+      ["URLSession(_:assetDownloadTask:didFinishDownloadingToURL:)", "URLSession:assetDownloadTask:didFinishDownloadingToURL:", "optional"],
+      ["URLSession(_:assetDownloadTask:didLoad:totalTimeRangesLoaded:timeRangeExpectedToLoad:)", "URLSession:assetDownloadTask:didLoadTimeRange:totalTimeRangesLoaded:timeRangeExpectedToLoad:", "optional"],
+      ["URLSession(_:assetDownloadTask:didResolve:)", "URLSession:assetDownloadTask:didResolveMediaSelection:", "optional"],
+      ["URLSession(_:assetDownloadTask:willDownloadToURL:)", "URLSession:assetDownloadTask:willDownloadToURL:", "optional"],
+      ["URLSession(_:aggregateAssetDownloadTask:willDownloadToURL:)", "URLSession:aggregateAssetDownloadTask:willDownloadToURL:", "optional"],
+      ["URLSession(_:aggregateAssetDownloadTask:didCompleteFor:)", "URLSession:aggregateAssetDownloadTask:didCompleteForMediaSelection:", "optional"],
+      ["URLSession(_:aggregateAssetDownloadTask:didLoad:totalTimeRangesLoaded:timeRangeExpectedToLoad:for:)", "URLSession:aggregateAssetDownloadTask:didLoadTimeRange:totalTimeRangesLoaded:timeRangeExpectedToLoad:forMediaSelection:", "optional"],
+      ["URLSession(_:assetDownloadTask:willDownloadVariants:)", "URLSession:assetDownloadTask:willDownloadVariants:", "optional"],
+      ["URLSession(_:assetDownloadTask:didReceive:)", "URLSession:assetDownloadTask:didReceiveMetricEvent:", "optional"]
+    ]},
+    {"name": "AVAssetResourceLoaderDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["resourceLoader(_:shouldWaitForLoadingOfRequestedResource:)", "resourceLoader:shouldWaitForLoadingOfRequestedResource:", "optional"],
+      ["resourceLoader(_:shouldWaitForRenewalOfRequestedResource:)", "resourceLoader:shouldWaitForRenewalOfRequestedResource:", "optional"],
+      ["resourceLoader(_:didCancel:)", "resourceLoader:didCancelLoadingRequest:", "optional"],
+      ["resourceLoader(_:shouldWaitForResponseTo:)", "resourceLoader:shouldWaitForResponseToAuthenticationChallenge:", "optional"],
+      ["resourceLoader(_:didCancel:)", "resourceLoader:didCancelAuthenticationChallenge:", "optional"]
+    ]},
+    {"name": "AVAssetWriterDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["assetWriter(_:didOutputSegmentData:segmentType:segmentReport:)", "assetWriter:didOutputSegmentData:segmentType:segmentReport:", "optional"],
+      ["assetWriter(_:didOutputSegmentData:segmentType:)", "assetWriter:didOutputSegmentData:segmentType:", "optional"]
+    ]},
+    {"name": "AVCaptureAudioDataOutputSampleBufferDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["captureOutput(_:didOutputSampleBuffer:from:)", "captureOutput:didOutputSampleBuffer:fromConnection:", "optional"]
+    ]},
+    {"name": "AVCaptureDataOutputSynchronizerDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["dataOutputSynchronizer(_:didOutput:)", "dataOutputSynchronizer:didOutputSynchronizedDataCollection:", "required"]
+    ]},
+    {"name": "AVCaptureDepthDataOutputDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["depthDataOutput(_:didOutput:timestamp:connection:)", "depthDataOutput:didOutputDepthData:timestamp:connection:", "optional"],
+      ["depthDataOutput(_:didDrop:timestamp:connection:reason:)", "depthDataOutput:didDropDepthData:timestamp:connection:reason:", "optional"]
+    ]},
+    {"name": "AVCaptureFileOutputDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["captureOutput(_:didOutputSampleBuffer:from:)", "captureOutput:didOutputSampleBuffer:fromConnection:", "optional"]
+    ]},
+    {"name": "AVCaptureFileOutputRecordingDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["captureOutput(_:didStartRecordingToOutputFileAtURL:fromConnections:)", "captureOutput:didStartRecordingToOutputFileAtURL:fromConnections:", "optional"],
+      ["fileOutput(_:didStartRecordingTo:startPTS:from:)", "captureOutput:didStartRecordingToOutputFileAtURL:startPTS:fromConnections:", "optional"],
+      ["captureOutput(_:didPauseRecordingToOutputFileAtURL:fromConnections:)", "captureOutput:didPauseRecordingToOutputFileAtURL:fromConnections:", "optional"],
+      ["captureOutput(_:didResumeRecordingToOutputFileAtURL:fromConnections:)", "captureOutput:didResumeRecordingToOutputFileAtURL:fromConnections:", "optional"],
+      ["captureOutput(_:didFinishRecordingToOutputFileAtURL:fromConnections:error:)", "captureOutput:didFinishRecordingToOutputFileAtURL:fromConnections:error:", "required"]
+    ]},
+    {"name": "AVCaptureMetadataOutputObjectsDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["captureOutput(_:didOutputMetadataObjects:from:)", "captureOutput:didOutputMetadataObjects:fromConnection:", "optional"],
+      ["metadataOutput(_:didOutput:from:)", "", "optional", "func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection)"]
+    ]},
+    {"name": "AVCapturePhotoCaptureDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["captureOutput(_:willBeginCaptureForResolvedSettings:)", "captureOutput:willBeginCaptureForResolvedSettings:", "optional"],
+      ["captureOutput(_:willCapturePhotoForResolvedSettings:)", "captureOutput:willCapturePhotoForResolvedSettings:", "optional"],
+      ["captureOutput(_:didCapturePhotoForResolvedSettings:)", "captureOutput:didCapturePhotoForResolvedSettings:", "optional"],
+      ["captureOutput(_:didFinishProcessingPhoto:error:)", "captureOutput:didFinishProcessingPhoto:error:", "optional"],
+      ["photoOutput(_:didFinishProcessingPhoto:error:)", "captureOutput:didFinishCapturingDeferredPhotoProxy:error:", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?)"],
+      ["captureOutput(_:didFinishProcessingPhotoSampleBuffer:previewPhotoSampleBuffer:resolvedSettings:bracketSettings:error:)", "captureOutput:didFinishProcessingPhotoSampleBuffer:previewPhotoSampleBuffer:resolvedSettings:bracketSettings:error:", "optional"],
+      ["captureOutput(_:didFinishProcessingRawPhotoSampleBuffer:previewPhotoSampleBuffer:resolvedSettings:bracketSettings:error:)", "captureOutput:didFinishProcessingRawPhotoSampleBuffer:previewPhotoSampleBuffer:resolvedSettings:bracketSettings:error:", "optional"],
+      ["captureOutput(_:didFinishRecordingLivePhotoMovieForEventualFileAtURL:resolvedSettings:)", "captureOutput:didFinishRecordingLivePhotoMovieForEventualFileAtURL:resolvedSettings:", "optional"],
+      ["captureOutput(_:didFinishProcessingLivePhotoToMovieFileAtURL:duration:photoDisplay:resolvedSettings:error:)", "captureOutput:didFinishProcessingLivePhotoToMovieFileAtURL:duration:photoDisplayTime:resolvedSettings:error:", "optional"],
+      ["captureOutput(_:didFinishCaptureForResolvedSettings:error:)", "captureOutput:didFinishCaptureForResolvedSettings:error:", "optional"],
+      ["photoOutput(_:willBeginCaptureFor:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, willBeginCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings)"],
+      ["photoOutput(_:willCapturePhotoFor:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, willCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)"],
+      ["photoOutput(_:didCapturePhotoFor:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, didCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)"],
+      ["photoOutput(_:didFinishCaptureFor:error:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings, error: Error?)"]
+    ]},
+    {"name": "AVCapturePhotoOutputReadinessCoordinatorDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["readinessCoordinator(_:captureReadinessDidChange:)", "readinessCoordinator:captureReadinessDidChange:", "optional"]
+    ]},
+    {"name": "AVCaptureSessionControlsDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["sessionControlsDidBecomeActive(_:)", "sessionControlsDidBecomeActive:", "required"],
+      ["sessionControlsWillEnterFullscreenAppearance(_:)", "sessionControlsWillEnterFullscreenAppearance:", "required"],
+      ["sessionControlsWillExitFullscreenAppearance(_:)", "sessionControlsWillExitFullscreenAppearance:", "required"],
+      ["sessionControlsDidBecomeInactive(_:)", "sessionControlsDidBecomeInactive:", "required"]
+    ]},
+    {"name": "AVCaptureSessionDeferredStartDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["sessionWillRunDeferredStart(_:)", "sessionWillRunDeferredStart:", "required"],
+      ["sessionDidRunDeferredStart(_:)", "sessionDidRunDeferredStart:", "required"]
+    ]},
+    {"name": "AVCaptureTimecodeGeneratorDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["timecodeGenerator(_:didReceiveUpdate:from:)", "timecodeGenerator:didReceiveUpdate:fromSource:", "required"],
+      ["timecodeGenerator(_:transitionedTo:for:)", "timecodeGenerator:transitionedToSynchronizationStatus:forSource:", "required"],
+      ["timecodeGenerator(_:didUpdateAvailableSources:)", "timecodeGenerator:didUpdateAvailableSources:", "required"]
+    ]},
+    {"name": "AVCaptureVideoDataOutputSampleBufferDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["captureOutput(_:didOutputSampleBuffer:from:)", "captureOutput:didOutputSampleBuffer:fromConnection:", "optional"],
+      ["captureOutput(_:didDropSampleBuffer:from:)", "captureOutput:didDropSampleBuffer:fromConnection:", "optional"],
+      ["captureOutput(_:didOutput:from:)", "", "optional", "func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)"],
+      ["captureOutput(_:didDrop:from:)", "", "optional", "func captureOutput(_ output: AVCaptureOutput, didDrop sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)"]
+    ]},
+    {"name": "AVContentKeySessionDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["contentKeySession(_:didProvide:)", "contentKeySession:didProvideContentKeyRequest:", "required"],
+      ["contentKeySession(_:didProvideRenewingContentKeyRequest:)", "contentKeySession:didProvideRenewingContentKeyRequest:", "optional"],
+      ["contentKeySession(_:didProvide:)", "contentKeySession:didProvidePersistableContentKeyRequest:", "optional"],
+      ["contentKeySession(_:didUpdatePersistableContentKey:forContentKeyIdentifier:)", "contentKeySession:didUpdatePersistableContentKey:forContentKeyIdentifier:", "optional"],
+      ["contentKeySession(_:contentKeyRequest:didFailWithError:)", "contentKeySession:contentKeyRequest:didFailWithError:", "optional"],
+      ["contentKeySession(_:shouldRetry:reason:)", "contentKeySession:shouldRetryContentKeyRequest:reason:", "optional"],
+      ["contentKeySession(_:contentKeyRequestDidSucceed:)", "contentKeySession:contentKeyRequestDidSucceed:", "optional"],
+      ["contentKeySessionContentProtectionSessionIdentifierDidChange(_:)", "contentKeySessionContentProtectionSessionIdentifierDidChange:", "optional"],
+      ["contentKeySessionDidGenerateExpiredSessionReport(_:)", "contentKeySessionDidGenerateExpiredSessionReport:", "optional"],
+      ["contentKeySession(_:externalProtectionStatusDidChangeFor:)", "contentKeySession:externalProtectionStatusDidChangeForContentKey:", "optional"],
+      ["contentKeySession(_:didProvideContentKeyRequests:forInitializationData:)", "contentKeySession:didProvideContentKeyRequests:forInitializationData:", "optional"]
+    ]},
+    {"name": "AVExternalSyncDeviceDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["externalSyncDeviceStatusDidChange(_:)", "externalSyncDeviceStatusDidChange:", "optional"],
+      ["externalSyncDevice(_:failedWith:)", "externalSyncDevice:failedWithError:", "optional"]
+    ]},
+    {"name": "AVPlaybackCoordinatorPlaybackControlDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["playbackCoordinator(_:didIssue:completionHandler:)", "playbackCoordinator:didIssuePlayCommand:completionHandler:", "required"],
+      ["playbackCoordinator(_:didIssue:completionHandler:)", "playbackCoordinator:didIssuePauseCommand:completionHandler:", "required"],
+      ["playbackCoordinator(_:didIssue:completionHandler:)", "playbackCoordinator:didIssueSeekCommand:completionHandler:", "required"],
+      ["playbackCoordinator(_:didIssue:completionHandler:)", "playbackCoordinator:didIssueBufferingCommand:completionHandler:", "required"]
+    ]},
+    {"name": "AVPlayerItemIntegratedTimelineObserver", "framework": "AVFoundation", "refines": [], "requirements": [
+    ]},
+    {"name": "AVPlayerItemLegibleOutputPushDelegate", "framework": "AVFoundation", "refines": ["AVPlayerItemOutputPushDelegate"], "requirements": [
+      ["legibleOutput(_:didOutputAttributedStrings:nativeSampleBuffers:forItemTime:)", "legibleOutput:didOutputAttributedStrings:nativeSampleBuffers:forItemTime:", "optional"]
+    ]},
+    {"name": "AVPlayerItemMetadataCollectorPushDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["metadataCollector(_:didCollectDateRangeMetadataGroups:indexesOfNewGroups:indexesOfModifiedGroups:)", "metadataCollector:didCollectDateRangeMetadataGroups:indexesOfNewGroups:indexesOfModifiedGroups:", "required"]
+    ]},
+    {"name": "AVPlayerItemMetadataOutputPushDelegate", "framework": "AVFoundation", "refines": ["AVPlayerItemOutputPushDelegate"], "requirements": [
+      ["metadataOutput(_:didOutputTimedMetadataGroups:from:)", "metadataOutput:didOutputTimedMetadataGroups:fromPlayerItemTrack:", "optional"]
+    ]},
+    {"name": "AVPlayerItemOutputPullDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["outputMediaDataWillChange(_:)", "outputMediaDataWillChange:", "optional"],
+      ["outputSequenceWasFlushed(_:)", "outputSequenceWasFlushed:", "optional"]
+    ]},
+    {"name": "AVPlayerItemOutputPushDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["outputSequenceWasFlushed(_:)", "outputSequenceWasFlushed:", "optional"]
+    ]},
+    {"name": "AVPlayerItemRenderedLegibleOutputPushDelegate", "framework": "AVFoundation", "refines": ["AVPlayerItemOutputPushDelegate"], "requirements": [
+      ["renderedLegibleOutput(_:didOutputRenderedCaptionImages:forItemTime:)", "renderedLegibleOutput:didOutputRenderedCaptionImages:forItemTime:", "optional"]
+    ]},
+    {"name": "AVPlayerPlaybackCoordinatorDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
+      ["playbackCoordinator(_:identifierFor:)", "playbackCoordinator:identifierForPlayerItem:", "optional"],
+      ["playbackCoordinator(_:interstitialTimeRangesFor:)", "playbackCoordinator:interstitialTimeRangesForPlayerItem:", "optional"]
+    ]},
+    {"name": "QLPreviewControllerDataSource", "framework": "QuickLook", "refines": [], "requirements": [
+      ["numberOfPreviewItems(in:)", "numberOfPreviewItemsInPreviewController:", "required", "func numberOfPreviewItems(in controller: QLPreviewController) -> Int", "return 0"],
+      ["previewController(_:previewItemAt:)", "previewController:previewItemAtIndex:", "required", "func previewController(_ controller: QLPreviewController, previewItemAt index: Int) -> QLPreviewItem", "return NSURL(fileURLWithPath: NSTemporaryDirectory())"]
+    ]},
+    {"name": "QLPreviewControllerDelegate", "framework": "QuickLook", "refines": [], "requirements": [
+      ["previewControllerWillDismiss(_:)", "previewControllerWillDismiss:", "optional", "func previewControllerWillDismiss(_ controller: QLPreviewController)"],
+      ["previewControllerDidDismiss(_:)", "previewControllerDidDismiss:", "optional", "func previewControllerDidDismiss(_ controller: QLPreviewController)"],
+      ["previewController(_:shouldOpenURL:for:)", "previewController:shouldOpenURL:forPreviewItem:", "optional"],
+      ["previewController(_:frameFor:inSourceView:)", "previewController:frameForPreviewItem:inSourceView:", "optional"],
+      ["previewController(_:transitionImageFor:contentRect:)", "previewController:transitionImageForPreviewItem:contentRect:", "optional"],
+      ["previewController(_:transitionViewFor:)", "previewController:transitionViewForPreviewItem:", "optional"],
+      ["previewController(_:editingModeFor:)", "previewController:editingModeForPreviewItem:", "optional"],
+      ["previewController(_:didUpdateContentsOf:)", "previewController:didUpdateContentsOfPreviewItem:", "optional"],
+      ["previewController(_:didSaveEditedCopyOf:atURL:)", "previewController:didSaveEditedCopyOfPreviewItem:atURL:", "optional"]
+    ]},
+    {"name": "PHLivePhotoViewDelegate", "framework": "PhotosUI", "refines": [], "requirements": [
+      ["livePhotoView(_:canBeginPlaybackWith:)", "livePhotoView:canBeginPlaybackWithStyle:", "optional"],
+      ["livePhotoView(_:willBeginPlaybackWith:)", "livePhotoView:willBeginPlaybackWithStyle:", "optional"],
+      ["livePhotoView(_:didEndPlaybackWith:)", "livePhotoView:didEndPlaybackWithStyle:", "optional"],
+      ["livePhotoView(_:extraMinimumTouchDurationFor:withStyle:)", "livePhotoView:extraMinimumTouchDurationForTouch:withStyle:", "optional"]
+    ]},
+    {"name": "PHPickerViewControllerDelegate", "framework": "PhotosUI", "refines": [], "requirements": [
+      ["picker(_:didFinishPicking:)", "picker:didFinishPicking:", "required", "func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])"]
+    ]},
+    {"name": "PHPhotoLibraryAvailabilityObserver", "framework": "Photos", "refines": [], "requirements": [
+      ["photoLibraryDidBecomeUnavailable(_:)", "photoLibraryDidBecomeUnavailable:", "required"]
+    ]},
+    {"name": "PHPhotoLibraryChangeObserver", "framework": "Photos", "refines": [], "requirements": [
+      ["photoLibraryDid(_:)", "photoLibraryDidChange:", "required"],
+      ["photoLibraryDidChange(_:)", "", "required", "func photoLibraryDidChange(_ changeInstance: PHChange)"]
+    ]},
+    {"name": "CNContactPickerDelegate", "framework": "ContactsUI", "refines": [], "requirements": [
+      ["contactPickerDidCancel(_:)", "contactPickerDidCancel:", "optional", "func contactPickerDidCancel(_ picker: CNContactPickerViewController)"],
+      ["contactPicker(_:didSelect:)", "contactPicker:didSelectContact:", "optional", "func contactPicker(_ picker: CNContactPickerViewController, didSelect contactProperty: CNContactProperty)"],
+      ["contactPicker(_:didSelect:)", "contactPicker:didSelectContactProperty:", "optional"],
+      ["contactPicker(_:didSelectContacts:)", "contactPicker:didSelectContacts:", "optional"],
+      ["contactPicker(_:didSelectContactProperties:)", "contactPicker:didSelectContactProperties:", "optional"]
+    ]},
+    {"name": "CNContactViewControllerDelegate", "framework": "ContactsUI", "refines": [], "requirements": [
+      ["contactViewController(_:shouldPerformDefaultActionFor:)", "contactViewController:shouldPerformDefaultActionForContactProperty:", "optional"],
+      ["contactViewController(_:didCompleteWith:)", "contactViewController:didCompleteWithContact:", "optional"]
+    ]},
+    {"name": "MFMailComposeViewControllerDelegate", "framework": "MessageUI", "refines": [], "requirements": [
+      ["mailComposeController(_:didFinishWith:error:)", "mailComposeController:didFinishWithResult:error:", "optional", "func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?)"]
+    ]},
+    {"name": "MFMessageComposeViewControllerDelegate", "framework": "MessageUI", "refines": [], "requirements": [
+      ["messageComposeViewController(_:didFinishWith:)", "messageComposeViewController:didFinishWithResult:", "required", "func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult)"]
     ]},
     {"name": "SFSafariViewControllerDelegate", "framework": "SafariServices", "refines": [], "requirements": [
-      ["safariViewControllerDidFinish(_:)", "", "optional", "func safariViewControllerDidFinish(_ controller: SFSafariViewController)"],
-      ["safariViewController(_:didCompleteInitialLoad:)", "", "optional", "func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)"],
+      ["safariViewController(_:activityItemsForURL:)", "safariViewController:activityItemsForURL:", "optional"],
+      ["safariViewController(_:excludedActivityTypesForURL:)", "safariViewController:excludedActivityTypesForURL:", "optional"],
+      ["safariViewControllerDidFinish(_:)", "safariViewControllerDidFinish:", "optional", "func safariViewControllerDidFinish(_ controller: SFSafariViewController)"],
+      ["safariViewController(_:didCompleteInitialLoad:)", "safariViewController:didCompleteInitialLoad:", "optional", "func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)"],
+      ["safariViewController(_:)", "safariViewController:", "optional"],
+      ["safariViewControllerWillOpenInBrowser(_:)", "safariViewControllerWillOpenInBrowser:", "optional"],
       ["safariViewController(_:initialLoadDidRedirectTo:)", "", "optional", "func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)"],
       ["safariViewController(_:activityItemsFor:title:)", "", "optional", "func safariViewController(_ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?) -> [UIActivity]"]
     ]},
-    {"name": "UIGestureRecognizerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["gestureRecognizerShouldBegin(_:)", "", "optional", "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"],
-      ["gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
-      ["gestureRecognizer(_:shouldRequireFailureOf:)", "", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
-      ["gestureRecognizer(_:shouldBeRequiredToFailBy:)", "", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
-      ["gestureRecognizer(_:shouldReceive:)", "", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool"],
-      ["gestureRecognizer(_:shouldReceive:)", "", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool"],
-      ["gestureRecognizer(_:shouldReceive:)", "", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool"]
+    {"name": "SKCloudServiceSetupViewControllerDelegate", "framework": "StoreKit", "refines": [], "requirements": [
+      ["cloudServiceSetupViewControllerDidDismiss(_:)", "cloudServiceSetupViewControllerDidDismiss:", "optional"]
     ]},
-    {"name": "UIContextMenuInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["contextMenuInteraction(_:configurationForMenuAtLocation:)", "", "required", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?", "return nil"],
-      ["contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: NSCopying) -> UITargetedPreview?"],
-      ["contextMenuInteraction(_:configuration:dismissalPreviewForItemWithIdentifier:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: NSCopying) -> UITargetedPreview?"],
-      ["contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
-      ["contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?"],
-      ["contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)"],
-      ["contextMenuInteraction(_:willDisplayMenuFor:animator:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"],
-      ["contextMenuInteraction(_:willEndFor:animator:)", "", "optional", "func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"]
+    {"name": "SKDownloaderExtension", "framework": "StoreKit", "refines": [], "requirements": [
     ]},
-    {"name": "UIDragInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["dragInteraction(_:itemsForBeginning:)", "", "required", "func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]", "return []"],
-      ["dragInteraction(_:itemsForAddingTo:withTouchAt:)", "", "optional", "func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem]"],
-      ["dragInteraction(_:previewForLifting:session:)", "", "optional", "func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview?"],
-      ["dragInteraction(_:sessionWillBegin:)", "", "optional", "func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession)"],
-      ["dragInteraction(_:sessionDidMove:)", "", "optional", "func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession)"],
-      ["dragInteraction(_:session:willEndWith:)", "", "optional", "func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation)"],
-      ["dragInteraction(_:session:didEndWith:)", "", "optional", "func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)"]
+    {"name": "SKOverlayDelegate", "framework": "StoreKit", "refines": [], "requirements": [
+      ["storeOverlayDidFailToLoad(_:error:)", "storeOverlay:didFailToLoadWithError:", "optional"],
+      ["storeOverlayWillStartPresentation(_:transitionContext:)", "storeOverlay:willStartPresentation:", "optional"],
+      ["storeOverlayDidFinishPresentation(_:transitionContext:)", "storeOverlay:didFinishPresentation:", "optional"],
+      ["storeOverlayWillStartDismissal(_:transitionContext:)", "storeOverlay:willStartDismissal:", "optional"],
+      ["storeOverlayDidFinishDismissal(_:transitionContext:)", "storeOverlay:didFinishDismissal:", "optional"]
     ]},
-    {"name": "UIDropInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["dropInteraction(_:canHandle:)", "", "optional", "func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool"],
-      ["dropInteraction(_:sessionDidEnter:)", "", "optional", "func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession)"],
-      ["dropInteraction(_:sessionDidUpdate:)", "", "optional", "func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal"],
-      ["dropInteraction(_:sessionDidExit:)", "", "optional", "func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession)"],
-      ["dropInteraction(_:performDrop:)", "", "optional", "func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession)"],
-      ["dropInteraction(_:concludeDrop:)", "", "optional", "func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession)"],
-      ["dropInteraction(_:sessionDidEnd:)", "", "optional", "func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession)"]
+    {"name": "SKPaymentQueueDelegate", "framework": "StoreKit", "refines": [], "requirements": [
+      ["paymentQueue(_:shouldContinue:in:)", "paymentQueue:shouldContinueTransaction:inStorefront:", "optional"],
+      ["paymentQueueShouldShowPriceConsent(_:)", "paymentQueueShouldShowPriceConsent:", "optional"]
     ]},
-    {"name": "UIActivityItemSource", "framework": "UIKit", "refines": [], "requirements": [
-      ["activityViewControllerPlaceholderItem(_:)", "", "required", "func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any", "return \"\""],
-      ["activityViewController(_:itemForActivityType:)", "", "required", "func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any?", "return nil"],
-      ["activityViewController(_:subjectForActivityType:)", "", "optional", "func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String"],
-      ["activityViewController(_:dataTypeIdentifierForActivityType:)", "", "optional", "func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String"],
-      ["activityViewController(_:thumbnailImageForActivityType:suggestedSize:)", "", "optional", "func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage?"],
-      ["activityViewControllerLinkMetadata(_:)", "", "optional", "func activityViewControllerLinkMetadata(_ activityViewController: UIActivityViewController) -> LPLinkMetadata?"]
+    {"name": "SKPaymentTransactionObserver", "framework": "StoreKit", "refines": [], "requirements": [
+      ["paymentQueue(_:updatedTransactions:)", "paymentQueue:updatedTransactions:", "required"],
+      ["paymentQueue(_:removedTransactions:)", "paymentQueue:removedTransactions:", "optional"],
+      ["paymentQueue(_:restoreCompletedTransactionsFailedWithError:)", "paymentQueue:restoreCompletedTransactionsFailedWithError:", "optional"],
+      ["paymentQueueRestoreCompletedTransactionsFinished(_:)", "paymentQueueRestoreCompletedTransactionsFinished:", "optional"],
+      ["paymentQueue(_:updatedDownloads:)", "paymentQueue:updatedDownloads:", "optional"],
+      ["paymentQueue(_:shouldAddStorePayment:for:)", "paymentQueue:shouldAddStorePayment:forProduct:", "optional"],
+      ["paymentQueueDidChangeStorefront(_:)", "paymentQueueDidChangeStorefront:", "optional"],
+      ["paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:)", "paymentQueue:didRevokeEntitlementsForProductIdentifiers:", "optional"]
     ]},
-    {"name": "MKMapViewDelegate", "framework": "MapKit", "refines": [], "requirements": [
-      ["mapView(_:regionWillChangeAnimated:)", "", "optional", "func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)"],
-      ["mapView(_:regionDidChangeAnimated:)", "", "optional", "func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)"],
-      ["mapViewDidChangeVisibleRegion(_:)", "", "optional", "func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)"],
-      ["mapViewWillStartLoadingMap(_:)", "", "optional", "func mapViewWillStartLoadingMap(_ mapView: MKMapView)"],
-      ["mapViewDidFinishLoadingMap(_:)", "", "optional", "func mapViewDidFinishLoadingMap(_ mapView: MKMapView)"],
-      ["mapViewDidFailLoadingMap(_:withError:)", "", "optional", "func mapViewDidFailLoadingMap(_ mapView: MKMapView, withError error: Error)"],
-      ["mapViewWillStartRenderingMap(_:)", "", "optional", "func mapViewWillStartRenderingMap(_ mapView: MKMapView)"],
-      ["mapViewDidFinishRenderingMap(_:fullyRendered:)", "", "optional", "func mapViewDidFinishRenderingMap(_ mapView: MKMapView, fullyRendered: Bool)"],
-      ["mapView(_:viewFor:)", "", "optional", "func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView?"],
-      ["mapView(_:didAdd:)", "", "optional", "func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])"],
-      ["mapView(_:didAdd:)", "", "optional", "func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer])"],
-      ["mapView(_:annotationView:calloutAccessoryControlTapped:)", "", "optional", "func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)"],
-      ["mapView(_:didSelect:)", "", "optional", "func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)"],
-      ["mapView(_:didSelect:)", "", "optional", "func mapView(_ mapView: MKMapView, didSelect annotation: MKAnnotation)"],
-      ["mapView(_:didDeselect:)", "", "optional", "func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)"],
-      ["mapView(_:didDeselect:)", "", "optional", "func mapView(_ mapView: MKMapView, didDeselect annotation: MKAnnotation)"],
-      ["mapViewWillStartLocatingUser(_:)", "", "optional", "func mapViewWillStartLocatingUser(_ mapView: MKMapView)"],
-      ["mapViewDidStopLocatingUser(_:)", "", "optional", "func mapViewDidStopLocatingUser(_ mapView: MKMapView)"],
-      ["mapView(_:didUpdate:)", "", "optional", "func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)"],
-      ["mapView(_:didFailToLocateUserWithError:)", "", "optional", "func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: Error)"],
-      ["mapView(_:annotationView:didChange:fromOldState:)", "", "optional", "func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, didChange newState: MKAnnotationView.DragState, fromOldState oldState: MKAnnotationView.DragState)"],
-      ["mapView(_:didChange:animated:)", "", "optional", "func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool)"],
-      ["mapView(_:rendererFor:)", "", "optional", "func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer"],
-      ["mapView(_:clusterAnnotationForMemberAnnotations:)", "", "optional", "func mapView(_ mapView: MKMapView, clusterAnnotationForMemberAnnotations memberAnnotations: [MKAnnotation]) -> MKClusterAnnotation"]
+    {"name": "SKProductsRequestDelegate", "framework": "StoreKit", "refines": ["SKRequestDelegate"], "requirements": [
+      ["productsRequest(_:didReceive:)", "productsRequest:didReceiveResponse:", "required"]
+    ]},
+    {"name": "SKRequestDelegate", "framework": "StoreKit", "refines": [], "requirements": [
+      ["requestDidFinish(_:)", "requestDidFinish:", "optional"],
+      ["request(_:didFailWithError:)", "request:didFailWithError:", "optional"]
+    ]},
+    {"name": "SKStoreProductViewControllerDelegate", "framework": "StoreKit", "refines": [], "requirements": [
+      ["productViewControllerDidFinish(_:)", "productViewControllerDidFinish:", "optional"]
     ]},
     {"name": "CLLocationManagerDelegate", "framework": "CoreLocation", "refines": [], "requirements": [
-      ["locationManager(_:didUpdateLocations:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])"],
+      ["locationManager(_:didUpdateTo:from:)", "locationManager:didUpdateToLocation:fromLocation:", "optional"],
+      ["locationManager(_:didUpdateLocations:)", "locationManager:didUpdateLocations:", "optional", "func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])"],
+      ["locationManager(_:didUpdate:)", "locationManager:didUpdateHeading:", "optional"],
+      ["locationManagerShouldDisplayHeadingCalibration(_:)", "locationManagerShouldDisplayHeadingCalibration:", "optional", "func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool"],
+      ["locationManager(_:didDetermine:for:)", "locationManager:didDetermineState:forRegion:", "optional"],
+      ["locationManager(_:didRangeBeacons:in:)", "locationManager:didRangeBeacons:inRegion:", "optional"],
+      ["locationManager(_:rangingBeaconsDidFailFor:withError:)", "locationManager:rangingBeaconsDidFailForRegion:withError:", "optional"],
+      ["locationManager(_:didRangeBeacons:satisfyingConstraint:)", "locationManager:didRangeBeacons:satisfyingConstraint:", "optional"],
+      ["locationManager(_:didFailRangingBeaconsFor:error:)", "locationManager:didFailRangingBeaconsForConstraint:error:", "optional"],
+      ["locationManager(_:didEnter:)", "locationManager:didEnterRegion:", "optional"],
+      ["locationManager(_:didExit:)", "locationManager:didExitRegion:", "optional"],
+      ["locationManager(_:didFailWithError:)", "locationManager:didFailWithError:", "optional", "func locationManager(_ manager: CLLocationManager, didFailWithError error: Error)"],
+      ["locationManager(_:monitoringDidFailFor:withError:)", "locationManager:monitoringDidFailForRegion:withError:", "optional", "func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: Error)"],
+      ["locationManager(_:didChange:)", "locationManager:didChangeAuthorizationStatus:", "optional"],
+      ["locationManagerDidChangeAuthorization(_:)", "locationManagerDidChangeAuthorization:", "optional", "func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)"],
+      ["locationManager(_:didStartMonitoringFor:)", "locationManager:didStartMonitoringForRegion:", "optional", "func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)"],
+      ["locationManagerDidPauseLocationUpdates(_:)", "locationManagerDidPauseLocationUpdates:", "optional", "func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager)"],
+      ["locationManagerDidResumeLocationUpdates(_:)", "locationManagerDidResumeLocationUpdates:", "optional", "func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager)"],
+      ["locationManager(_:didFinishDeferredUpdatesWith:)", "locationManager:didFinishDeferredUpdatesWithError:", "optional"],
+      ["locationManager(_:did:)", "locationManager:didVisit:", "optional"],
       ["locationManager(_:didUpdateHeading:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)"],
-      ["locationManagerShouldDisplayHeadingCalibration(_:)", "", "optional", "func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool"],
-      ["locationManager(_:didFailWithError:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didFailWithError error: Error)"],
-      ["locationManagerDidChangeAuthorization(_:)", "", "optional", "func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)"],
       ["locationManager(_:didChangeAuthorization:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)"],
       ["locationManager(_:didEnterRegion:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)"],
       ["locationManager(_:didExitRegion:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)"],
       ["locationManager(_:didDetermineState:for:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)"],
-      ["locationManager(_:monitoringDidFailFor:withError:)", "", "optional", "func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: Error)"],
-      ["locationManager(_:didStartMonitoringFor:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)"],
       ["locationManager(_:didRange:satisfying:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didRange beacons: [CLBeacon], satisfying beaconConstraint: CLBeaconIdentityConstraint)"],
       ["locationManager(_:didFailRangingFor:error:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didFailRangingFor beaconConstraint: CLBeaconIdentityConstraint, error: Error)"],
       ["locationManager(_:didVisit:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit)"],
-      ["locationManagerDidPauseLocationUpdates(_:)", "", "optional", "func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager)"],
-      ["locationManagerDidResumeLocationUpdates(_:)", "", "optional", "func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager)"],
       ["locationManager(_:didFinishDeferredUpdatesWithError:)", "", "optional", "func locationManager(_ manager: CLLocationManager, didFinishDeferredUpdatesWithError error: Error?)"]
     ]},
+    {"name": "CLLocationPushServiceExtension", "framework": "CoreLocation", "refines": [], "requirements": [
+      ["didReceiveLocationPushPayload(_:completion:)", "didReceiveLocationPushPayload:completion:", "required"],
+      ["serviceExtensionWillTerminate()", "serviceExtensionWillTerminate", "optional"]
+    ]},
     {"name": "UNUserNotificationCenterDelegate", "framework": "UserNotifications", "refines": [], "requirements": [
-      ["userNotificationCenter(_:willPresent:withCompletionHandler:)", "", "optional", "func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)"],
-      ["userNotificationCenter(_:didReceive:withCompletionHandler:)", "", "optional", "func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void)"],
-      ["userNotificationCenter(_:openSettingsFor:)", "", "optional", "func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)"]
+      ["userNotificationCenter(_:willPresent:withCompletionHandler:)", "userNotificationCenter:willPresentNotification:withCompletionHandler:", "optional", "func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)"],
+      ["userNotificationCenter(_:didReceive:withCompletionHandler:)", "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:", "optional", "func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void)"],
+      ["userNotificationCenter(_:openSettingsFor:)", "userNotificationCenter:openSettingsForNotification:", "optional", "func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)"]
     ]},
-    {"name": "MFMailComposeViewControllerDelegate", "framework": "MessageUI", "refines": [], "requirements": [
-      ["mailComposeController(_:didFinishWith:error:)", "", "optional", "func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?)"]
+    {"name": "UNNotificationContentExtension", "framework": "UserNotificationsUI", "refines": [], "requirements": [
+      ["didReceive(_:)", "didReceiveNotification:", "required"],
+      ["didReceive(_:completionHandler:)", "didReceiveNotificationResponse:completionHandler:", "optional"],
+      ["mediaPlayPauseButtonType", "mediaPlayPauseButtonType", "optional property"],
+      ["mediaPlayPauseButtonFrame", "mediaPlayPauseButtonFrame", "optional property"],
+      ["mediaPlayPauseButtonTintColor", "mediaPlayPauseButtonTintColor", "optional property"],
+      ["mediaPlay()", "mediaPlay", "optional"],
+      ["mediaPause()", "mediaPause", "optional"]
     ]},
-    {"name": "MFMessageComposeViewControllerDelegate", "framework": "MessageUI", "refines": [], "requirements": [
-      ["messageComposeViewController(_:didFinishWith:)", "", "required", "func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult)"]
+    {"name": "PKCanvasViewDelegate", "framework": "PencilKit", "refines": ["UIScrollViewDelegate"], "requirements": [
+      ["canvasViewDrawingDidChange(_:)", "canvasViewDrawingDidChange:", "optional"],
+      ["canvasViewDidFinishRendering(_:)", "canvasViewDidFinishRendering:", "optional"],
+      ["canvasViewDidBeginUsingTool(_:)", "canvasViewDidBeginUsingTool:", "optional"],
+      ["canvasViewDidEndUsingTool(_:)", "canvasViewDidEndUsingTool:", "optional"]
     ]},
-    {"name": "CNContactPickerDelegate", "framework": "ContactsUI", "refines": [], "requirements": [
-      ["contactPickerDidCancel(_:)", "", "optional", "func contactPickerDidCancel(_ picker: CNContactPickerViewController)"],
-      ["contactPicker(_:didSelect:)", "", "optional", "func contactPicker(_ picker: CNContactPickerViewController, didSelect contact: CNContact)"],
-      ["contactPicker(_:didSelect:)", "", "optional", "func contactPicker(_ picker: CNContactPickerViewController, didSelect contacts: [CNContact])"],
-      ["contactPicker(_:didSelect:)", "", "optional", "func contactPicker(_ picker: CNContactPickerViewController, didSelect contactProperty: CNContactProperty)"]
+    {"name": "PKToolPickerDelegate", "framework": "PencilKit", "refines": [], "requirements": [
     ]},
-    {"name": "AVCaptureMetadataOutputObjectsDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
-      ["metadataOutput(_:didOutput:from:)", "", "optional", "func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection)"]
+    {"name": "PKToolPickerObserver", "framework": "PencilKit", "refines": [], "requirements": [
+      ["toolPickerSelectedToolDidChange(_:)", "toolPickerSelectedToolDidChange:", "optional"],
+      ["toolPickerSelectedToolItemDidChange(_:)", "toolPickerSelectedToolItemDidChange:", "optional"],
+      ["toolPickerIsRulerActiveDidChange(_:)", "toolPickerIsRulerActiveDidChange:", "optional"],
+      ["toolPickerVisibilityDidChange(_:)", "toolPickerVisibilityDidChange:", "optional"],
+      ["toolPickerFramesObscuredDidChange(_:)", "toolPickerFramesObscuredDidChange:", "optional"]
     ]},
-    {"name": "AVCaptureVideoDataOutputSampleBufferDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
-      ["captureOutput(_:didOutput:from:)", "", "optional", "func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)"],
-      ["captureOutput(_:didDrop:from:)", "", "optional", "func captureOutput(_ output: AVCaptureOutput, didDrop sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)"]
+    {"name": "VNDocumentCameraViewControllerDelegate", "framework": "VisionKit", "refines": [], "requirements": [
+      ["documentCameraViewController(_:didFinishWith:)", "documentCameraViewController:didFinishWithScan:", "optional"],
+      ["documentCameraViewControllerDidCancel(_:)", "documentCameraViewControllerDidCancel:", "optional"],
+      ["documentCameraViewController(_:didFailWithError:)", "documentCameraViewController:didFailWithError:", "optional"]
     ]},
-    {"name": "AVCapturePhotoCaptureDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
-      ["photoOutput(_:willBeginCaptureFor:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, willBeginCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings)"],
-      ["photoOutput(_:willCapturePhotoFor:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, willCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)"],
-      ["photoOutput(_:didCapturePhotoFor:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, didCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)"],
-      ["photoOutput(_:didFinishProcessingPhoto:error:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?)"],
-      ["photoOutput(_:didFinishCaptureFor:error:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings, error: Error?)"]
+    {"name": "ARCoachingOverlayViewDelegate", "framework": "ARKit", "refines": [], "requirements": [
+      ["coachingOverlayViewDidRequestSessionReset(_:)", "coachingOverlayViewDidRequestSessionReset:", "optional"],
+      ["coachingOverlayViewWillActivate(_:)", "coachingOverlayViewWillActivate:", "optional"],
+      ["coachingOverlayViewDidDeactivate(_:)", "coachingOverlayViewDidDeactivate:", "optional"]
     ]},
-    {"name": "AVAudioPlayerDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
-      ["audioPlayerDidFinishPlaying(_:successfully:)", "", "optional", "func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)"],
-      ["audioPlayerDecodeErrorDidOccur(_:error:)", "", "optional", "func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: Error?)"]
+    {"name": "ARSCNViewDelegate", "framework": "ARKit", "refines": ["ARSessionObserver"], "requirements": [
+      ["renderer(_:nodeFor:)", "renderer:nodeForAnchor:", "optional"],
+      ["renderer(_:didAdd:for:)", "renderer:didAddNode:forAnchor:", "optional"],
+      ["renderer(_:willUpdate:for:)", "renderer:willUpdateNode:forAnchor:", "optional"],
+      ["renderer(_:didUpdate:for:)", "renderer:didUpdateNode:forAnchor:", "optional"],
+      ["renderer(_:didRemove:for:)", "renderer:didRemoveNode:forAnchor:", "optional"]
     ]},
-    {"name": "AVAudioRecorderDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
-      ["audioRecorderDidFinishRecording(_:successfully:)", "", "optional", "func audioRecorderDidFinishRecording(_ recorder: AVAudioRecorder, successfully flag: Bool)"],
-      ["audioRecorderEncodeErrorDidOccur(_:error:)", "", "optional", "func audioRecorderEncodeErrorDidOccur(_ recorder: AVAudioRecorder, error: Error?)"]
+    {"name": "ARSKViewDelegate", "framework": "ARKit", "refines": ["ARSessionObserver"], "requirements": [
+      ["view(_:nodeFor:)", "view:nodeForAnchor:", "optional"],
+      ["view(_:didAdd:for:)", "view:didAddNode:forAnchor:", "optional"],
+      ["view(_:willUpdate:for:)", "view:willUpdateNode:forAnchor:", "optional"],
+      ["view(_:didUpdate:for:)", "view:didUpdateNode:forAnchor:", "optional"],
+      ["view(_:didRemove:for:)", "view:didRemoveNode:forAnchor:", "optional"]
     ]},
-    {"name": "QLPreviewControllerDataSource", "framework": "QuickLook", "refines": [], "requirements": [
-      ["numberOfPreviewItems(in:)", "", "required", "func numberOfPreviewItems(in controller: QLPreviewController) -> Int", "return 0"],
-      ["previewController(_:previewItemAt:)", "", "required", "func previewController(_ controller: QLPreviewController, previewItemAt index: Int) -> QLPreviewItem", "return NSURL(fileURLWithPath: NSTemporaryDirectory())"]
+    {"name": "ARSessionDelegate", "framework": "ARKit", "refines": ["ARSessionObserver"], "requirements": [
+      ["session(_:didUpdate:)", "session:didUpdateFrame:", "optional"],
+      ["session(_:didAddAnchors:)", "session:didAddAnchors:", "optional"],
+      ["session(_:didUpdateAnchors:)", "session:didUpdateAnchors:", "optional"],
+      ["session(_:didRemoveAnchors:)", "session:didRemoveAnchors:", "optional"]
     ]},
-    {"name": "QLPreviewControllerDelegate", "framework": "QuickLook", "refines": [], "requirements": [
-      ["previewControllerWillDismiss(_:)", "", "optional", "func previewControllerWillDismiss(_ controller: QLPreviewController)"],
-      ["previewControllerDidDismiss(_:)", "", "optional", "func previewControllerDidDismiss(_ controller: QLPreviewController)"]
+    {"name": "ARSessionObserver", "framework": "ARKit", "refines": [], "requirements": [
+      ["session(_:didFailWithError:)", "session:didFailWithError:", "optional"],
+      ["session(_:cameraDidChangeTrackingState:)", "session:cameraDidChangeTrackingState:", "optional"],
+      ["sessionWasInterrupted(_:)", "sessionWasInterrupted:", "optional"],
+      ["sessionInterruptionEnded(_:)", "sessionInterruptionEnded:", "optional"],
+      ["sessionShouldAttemptRelocalization(_:)", "sessionShouldAttemptRelocalization:", "optional"],
+      ["session(_:didOutputAudioSampleBuffer:)", "session:didOutputAudioSampleBuffer:", "optional"],
+      ["session(_:didOutput:)", "session:didOutputCollaborationData:", "optional"],
+      ["session(_:didChange:)", "session:didChangeGeoTrackingStatus:", "optional"]
     ]},
-    {"name": "ASAuthorizationControllerDelegate", "framework": "AuthenticationServices", "refines": [], "requirements": [
-      ["authorizationController(controller:didCompleteWithAuthorization:)", "", "optional", "func authorizationController(controller: ASAuthorizationController, didCompleteWithAuthorization authorization: ASAuthorization)"],
-      ["authorizationController(controller:didCompleteWithError:)", "", "optional", "func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: Error)"]
+    {"name": "GKAchievementViewControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["achievementViewControllerDidFinish(_:)", "achievementViewControllerDidFinish:", "required"]
     ]},
-    {"name": "ASAuthorizationControllerPresentationContextProviding", "framework": "AuthenticationServices", "refines": [], "requirements": [
-      ["presentationAnchor(for:)", "", "required", "func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor", "return ASPresentationAnchor()"]
+    {"name": "GKChallengeEventHandlerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["localPlayerDidSelect(_:)", "localPlayerDidSelectChallenge:", "optional"],
+      ["shouldShowBannerForLocallyReceived(_:)", "shouldShowBannerForLocallyReceivedChallenge:", "optional"],
+      ["localPlayerDidReceive(_:)", "localPlayerDidReceiveChallenge:", "optional"],
+      ["shouldShowBannerForLocallyCompletedChallenge(_:)", "shouldShowBannerForLocallyCompletedChallenge:", "optional"],
+      ["localPlayerDidComplete(_:)", "localPlayerDidCompleteChallenge:", "optional"],
+      ["shouldShowBannerForRemotelyCompletedChallenge(_:)", "shouldShowBannerForRemotelyCompletedChallenge:", "optional"],
+      ["remotePlayerDidComplete(_:)", "remotePlayerDidCompleteChallenge:", "optional"]
     ]},
-    {"name": "ASWebAuthenticationPresentationContextProviding", "framework": "AuthenticationServices", "refines": [], "requirements": [
-      ["presentationAnchor(for:)", "", "required", "func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor", "return ASPresentationAnchor()"]
+    {"name": "GKChallengesViewControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["challengesViewControllerDidFinish(_:)", "challengesViewControllerDidFinish:", "required"]
+    ]},
+    {"name": "GKFriendRequestComposeViewControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["friendRequestComposeViewControllerDidFinish(_:)", "friendRequestComposeViewControllerDidFinish:", "required"]
+    ]},
+    {"name": "GKGameCenterControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["gameCenterViewControllerDidFinish(_:)", "gameCenterViewControllerDidFinish:", "required"]
+    ]},
+    {"name": "GKGameSessionSharingViewControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["sharingViewController(_:didFinishWithError:)", "sharingViewController:didFinishWithError:", "required"]
+    ]},
+    {"name": "GKLeaderboardViewControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["leaderboardViewControllerDidFinish(_:)", "leaderboardViewControllerDidFinish:", "required"]
+    ]},
+    {"name": "GKMatchDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["match(_:didReceive:fromRemotePlayer:)", "match:didReceiveData:fromRemotePlayer:", "optional"],
+      ["match(_:didReceive:forRecipient:fromRemotePlayer:)", "match:didReceiveData:forRecipient:fromRemotePlayer:", "optional"],
+      ["match(_:player:didChange:)", "match:player:didChangeConnectionState:", "optional"],
+      ["match(_:didFailWith:)", "match:didFailWithError:", "optional"],
+      ["match(_:shouldReinviteDisconnectedPlayer:)", "match:shouldReinviteDisconnectedPlayer:", "optional"],
+      ["match(_:didReceive:fromPlayer:)", "match:didReceiveData:fromPlayer:", "optional"],
+      ["match(_:player:didChange:)", "match:player:didChangeState:", "optional"],
+      ["match(_:shouldReinvitePlayer:)", "match:shouldReinvitePlayer:", "optional"]
+    ]},
+    {"name": "GKMatchmakerViewControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["matchmakerViewControllerWasCancelled(_:)", "matchmakerViewControllerWasCancelled:", "required"],
+      ["matchmakerViewController(_:didFailWithError:)", "matchmakerViewController:didFailWithError:", "required"],
+      ["matchmakerViewController(_:didFind:)", "matchmakerViewController:didFindMatch:", "optional"],
+      ["matchmakerViewController(_:didFindHostedPlayers:)", "matchmakerViewController:didFindHostedPlayers:", "optional"],
+      ["matchmakerViewController(_:hostedPlayerDidAccept:)", "matchmakerViewController:hostedPlayerDidAccept:", "optional"],
+      ["matchmakerViewController(_:getMatchPropertiesForRecipient:withCompletionHandler:)", "matchmakerViewController:getMatchPropertiesForRecipient:withCompletionHandler:", "optional"],
+      ["matchmakerViewController(_:didFindPlayers:)", "matchmakerViewController:didFindPlayers:", "optional"],
+      ["matchmakerViewController(_:didReceiveAcceptFromHostedPlayer:)", "matchmakerViewController:didReceiveAcceptFromHostedPlayer:", "optional"]
+    ]},
+    {"name": "GKPeerPickerControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["peerPickerController(_:didSelect:)", "peerPickerController:didSelectConnectionType:", "optional"],
+      ["peerPickerController(_:sessionFor:)", "peerPickerController:sessionForConnectionType:", "optional"],
+      ["peerPickerController(_:didConnectPeer:to:)", "peerPickerController:didConnectPeer:toSession:", "optional"],
+      ["peerPickerControllerDidCancel(_:)", "peerPickerControllerDidCancel:", "optional"]
+    ]},
+    {"name": "GKSessionDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["session(_:peer:didChange:)", "session:peer:didChangeState:", "optional"],
+      ["session(_:didReceiveConnectionRequestFromPeer:)", "session:didReceiveConnectionRequestFromPeer:", "optional"],
+      ["session(_:connectionWithPeerFailed:withError:)", "session:connectionWithPeerFailed:withError:", "optional"],
+      ["session(_:didFailWithError:)", "session:didFailWithError:", "optional"]
+    ]},
+    {"name": "GKTurnBasedEventHandlerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["handleInviteFromGameCenter(_:)", "handleInviteFromGameCenter:", "required"],
+      ["handleTurnEvent(for:didBecomeActive:)", "handleTurnEventForMatch:didBecomeActive:", "required"],
+      ["handleTurnEvent(for:)", "handleTurnEventForMatch:", "optional"],
+      ["handleMatchEnded(_:)", "handleMatchEnded:", "optional"]
+    ]},
+    {"name": "GKTurnBasedMatchmakerViewControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
+      ["turnBasedMatchmakerViewControllerWasCancelled(_:)", "turnBasedMatchmakerViewControllerWasCancelled:", "required"],
+      ["turnBasedMatchmakerViewController(_:didFailWithError:)", "turnBasedMatchmakerViewController:didFailWithError:", "required"],
+      ["turnBasedMatchmakerViewController(_:didFind:)", "turnBasedMatchmakerViewController:didFindMatch:", "optional"],
+      ["turnBasedMatchmakerViewController(_:playerQuitFor:)", "turnBasedMatchmakerViewController:playerQuitForMatch:", "optional"]
+    ]},
+    {"name": "EKCalendarChooserDelegate", "framework": "EventKitUI", "refines": [], "requirements": [
+      ["calendarChooserSelectionDidChange(_:)", "calendarChooserSelectionDidChange:", "optional"],
+      ["calendarChooserDidFinish(_:)", "calendarChooserDidFinish:", "optional"],
+      ["calendarChooserDidCancel(_:)", "calendarChooserDidCancel:", "optional"]
+    ]},
+    {"name": "EKEventEditViewDelegate", "framework": "EventKitUI", "refines": [], "requirements": [
+      ["eventEditViewController(_:didCompleteWith:)", "eventEditViewController:didCompleteWithAction:", "required", "func eventEditViewController(_ controller: EKEventEditViewController, didCompleteWith action: EKEventEditViewAction)"],
+      ["eventEditViewControllerDefaultCalendarForNewEvents(_:)", "eventEditViewControllerDefaultCalendarForNewEvents:", "optional"],
+      ["eventEditViewControllerDefaultCalendar(forNewEvents:)", "", "optional", "func eventEditViewControllerDefaultCalendar(forNewEvents controller: EKEventEditViewController) -> EKCalendar"]
+    ]},
+    {"name": "EKEventViewDelegate", "framework": "EventKitUI", "refines": [], "requirements": [
+      ["eventViewController(_:didCompleteWith:)", "eventViewController:didCompleteWithAction:", "required"]
+    ]},
+    {"name": "CBCentralManagerDelegate", "framework": "CoreBluetooth", "refines": [], "requirements": [
+      ["centralManagerDidUpdateState(_:)", "centralManagerDidUpdateState:", "required"],
+      ["centralManager(_:willRestoreState:)", "centralManager:willRestoreState:", "optional"],
+      ["centralManager(_:didDiscover:advertisementData:)", "centralManager:didDiscoverPeripheral:advertisementData:", "optional"],
+      ["centralManager(_:didConnect:)", "centralManager:didConnectPeripheral:", "optional"],
+      ["centralManager(_:didFailToConnectPeripheral:error:)", "centralManager:didFailToConnectPeripheral:error:", "optional"],
+      ["centralManager(_:didDisconnect:error:)", "centralManager:didDisconnectPeripheral:error:", "optional"],
+      ["centralManager(_:didDisconnect:timestamp:isReconnecting:error:)", "centralManager:didDisconnectPeripheral:timestamp:isReconnecting:error:", "optional"],
+      ["centralManager(_:connectionEventDidOccur:for:)", "centralManager:connectionEventDidOccur:forPeripheral:", "optional"],
+      ["centralManager(_:didUpdateANCSAuthorizationFor:)", "centralManager:didUpdateANCSAuthorizationForPeripheral:", "optional"]
+    ]},
+    {"name": "CBPeripheralDelegate", "framework": "CoreBluetooth", "refines": [], "requirements": [
+      ["peripheralDidUpdateName(_:)", "peripheralDidUpdateName:", "optional"],
+      ["peripheral(_:didModifyServices:)", "peripheral:didModifyServices:", "optional"],
+      ["peripheralDidUpdateRSSI(_:error:)", "peripheralDidUpdateRSSI:error:", "optional"],
+      ["peripheral(_:didReadRSSI:)", "peripheral:didReadRSSI:", "optional"],
+      ["peripheral(_:didDiscoverServices:)", "peripheral:didDiscoverServices:", "optional"],
+      ["peripheral(_:didDiscoverIncludedServicesFor:error:)", "peripheral:didDiscoverIncludedServicesForService:error:", "optional"],
+      ["peripheral(_:didDiscoverCharacteristicsFor:error:)", "peripheral:didDiscoverCharacteristicsForService:error:", "optional"],
+      ["peripheral(_:didUpdateValueFor:error:)", "peripheral:didUpdateValueForCharacteristic:error:", "optional"],
+      ["peripheral(_:didUpdateNotificationStateFor:error:)", "peripheral:didUpdateNotificationStateForCharacteristic:error:", "optional"],
+      ["peripheral(_:didDiscoverDescriptorsFor:error:)", "peripheral:didDiscoverDescriptorsForCharacteristic:error:", "optional"],
+      ["peripheral(_:didUpdateValueFor:error:)", "peripheral:didUpdateValueForDescriptor:error:", "optional"],
+      ["peripheral(_:didWriteValueFor:error:)", "peripheral:didWriteValueForDescriptor:error:", "optional"],
+      ["peripheralIsReadyToSendWriteWithoutResponse(_:)", "peripheralIsReadyToSendWriteWithoutResponse:", "optional"],
+      ["peripheral(_:didOpen:error:)", "peripheral:didOpenL2CAPChannel:error:", "optional"]
+    ]},
+    {"name": "CBPeripheralManagerDelegate", "framework": "CoreBluetooth", "refines": [], "requirements": [
+      ["peripheralManagerDidUpdateState(_:)", "peripheralManagerDidUpdateState:", "required"],
+      ["peripheralManager(_:willRestoreState:)", "peripheralManager:willRestoreState:", "optional"],
+      ["peripheralManagerDidStartAdvertising(_:error:)", "peripheralManagerDidStartAdvertising:error:", "optional"],
+      ["peripheralManager(_:didAdd:error:)", "peripheralManager:didAddService:error:", "optional"],
+      ["peripheralManager(_:central:didSubscribeTo:)", "peripheralManager:central:didSubscribeToCharacteristic:", "optional"],
+      ["peripheralManager(_:central:didUnsubscribeFrom:)", "peripheralManager:central:didUnsubscribeFromCharacteristic:", "optional"],
+      ["peripheralManager(_:didReceiveReadRequest:)", "peripheralManager:didReceiveReadRequest:", "optional"],
+      ["peripheralManager(_:didReceiveWriteRequests:)", "peripheralManager:didReceiveWriteRequests:", "optional"],
+      ["peripheralManagerIsReadyToUpdateSubscribers(_:)", "peripheralManagerIsReadyToUpdateSubscribers:", "optional"],
+      ["peripheralManager(_:didPublishL2CAPChannel:)", "peripheralManager:didPublishL2CAPChannel:", "optional"],
+      ["peripheralManager(_:didUnpublishL2CAPChannel:)", "peripheralManager:didUnpublishL2CAPChannel:", "optional"],
+      ["peripheralManager(_:didOpen:error:)", "peripheralManager:didOpenL2CAPChannel:error:", "optional"]
+    ]},
+    {"name": "MCAdvertiserAssistantDelegate", "framework": "MultipeerConnectivity", "refines": [], "requirements": [
+      ["advertiserAssistantWillPresentInvitation(_:)", "advertiserAssistantWillPresentInvitation:", "optional"],
+      ["advertiserAssistantDidDismissInvitation(_:)", "advertiserAssistantDidDismissInvitation:", "optional"]
+    ]},
+    {"name": "MCBrowserViewControllerDelegate", "framework": "MultipeerConnectivity", "refines": [], "requirements": [
+      ["browserViewControllerDidFinish(_:)", "browserViewControllerDidFinish:", "required"],
+      ["browserViewControllerWasCancelled(_:)", "browserViewControllerWasCancelled:", "required"],
+      ["browserViewController(_:shouldPresentNearbyPeer:withDiscoveryInfo:)", "browserViewController:shouldPresentNearbyPeer:withDiscoveryInfo:", "optional"]
+    ]},
+    {"name": "MCNearbyServiceAdvertiserDelegate", "framework": "MultipeerConnectivity", "refines": [], "requirements": [
+      ["advertiser(_:didReceiveInvitationFromPeer:withContext:invitationHandler:)", "advertiser:didReceiveInvitationFromPeer:withContext:invitationHandler:", "required"],
+      ["advertiser(_:didNotStartAdvertisingPeer:)", "advertiser:didNotStartAdvertisingPeer:", "optional"]
+    ]},
+    {"name": "MCNearbyServiceBrowserDelegate", "framework": "MultipeerConnectivity", "refines": [], "requirements": [
+      ["browser(_:foundPeer:withDiscoveryInfo:)", "browser:foundPeer:withDiscoveryInfo:", "required"],
+      ["browser(_:lostPeer:)", "browser:lostPeer:", "required"],
+      ["browser(_:didNotStartBrowsingForPeers:)", "browser:didNotStartBrowsingForPeers:", "optional"]
+    ]},
+    {"name": "MCSessionDelegate", "framework": "MultipeerConnectivity", "refines": [], "requirements": [
+      ["session(_:peer:didChange:)", "session:peer:didChangeState:", "required"],
+      ["session(_:didReceive:fromPeer:)", "session:didReceiveData:fromPeer:", "required"],
+      ["session(_:didReceive:withName:fromPeer:)", "session:didReceiveStream:withName:fromPeer:", "required"],
+      ["session(_:didStartReceivingResourceWithName:fromPeer:withProgress:)", "session:didStartReceivingResourceWithName:fromPeer:withProgress:", "required"],
+      ["session(_:didFinishReceivingResourceWithName:fromPeer:atURL:withError:)", "session:didFinishReceivingResourceWithName:fromPeer:atURL:withError:", "required"],
+      ["session(_:didReceiveCertificate:fromPeer:certificateHandler:)", "session:didReceiveCertificate:fromPeer:certificateHandler:", "optional"]
     ]}
   ],
   "classes": {
+    "AVLegibleMediaOptionsMenuController": ["NSObject"],
+    "AVPictureInPictureController": ["NSObject"],
+    "AVPictureInPictureVideoCallViewController": ["UIViewController"],
+    "AVPlayerInterstitialEventController": ["AVPlayerInterstitialEventMonitor"],
+    "AVPlayerViewController": ["UIViewController"],
+    "CNContactPickerViewController": ["UIViewController"],
+    "CNContactViewController": ["UIViewController"],
+    "EKEventEditViewController": ["UINavigationController"],
+    "EKEventViewController": ["UIViewController"],
+    "GKAchievementViewController": ["GKGameCenterViewController"],
+    "GKChallengesViewController": ["NSViewController"],
+    "GKDialogController": ["NSResponder"],
+    "GKFriendRequestComposeViewController": ["UINavigationController"],
+    "GKGameCenterViewController": ["UINavigationController"],
+    "GKGameSessionSharingViewController": ["UIViewController"],
+    "GKLeaderboardViewController": ["GKGameCenterViewController"],
+    "GKMatchmakerViewController": ["UINavigationController"],
+    "GKPeerPickerController": ["NSObject"],
+    "GKTurnBasedMatchmakerViewController": ["UINavigationController"],
+    "MCBrowserViewController": ["UIViewController", "MCNearbyServiceBrowserDelegate"],
+    "MFMailComposeViewController": ["UINavigationController"],
+    "MFMessageComposeViewController": ["UINavigationController"],
+    "MKLookAroundViewController": ["UIViewController"],
+    "MKMapItemDetailViewController": ["UIViewController"],
+    "NSTextLayoutManager": ["NSObject", "NSTextSelectionDataSource"],
+    "NSTextViewportLayoutController": ["NSObject"],
+    "PHPickerViewController": ["UIViewController"],
+    "PKCanvasView": ["UIScrollView", "PKToolPickerObserver"],
+    "QLPreviewController": ["UIViewController"],
+    "SFSafariViewController": ["UIViewController"],
+    "SKCloudServiceController": ["NSObject"],
+    "SKCloudServiceSetupViewController": ["NSViewController"],
+    "SKProductStorePromotionController": ["NSObject"],
+    "SKStoreProductViewController": ["NSViewController"],
+    "SKStoreReviewController": ["NSObject"],
+    "UIActivityItemProvider": ["NSOperation", "UIActivityItemSource"],
+    "UIActivityViewController": ["UIViewController"],
+    "UIAlertController": ["UIViewController"],
+    "UICloudSharingController": ["UIViewController"],
+    "UICollectionView": ["UIScrollView", "UIDataSourceTranslating"],
     "UICollectionViewController": ["UIViewController", "UICollectionViewDelegate", "UICollectionViewDataSource"],
-    "UITableViewController": ["UIViewController", "UITableViewDelegate", "UITableViewDataSource"]
+    "UIColorPickerViewController": ["UIViewController"],
+    "UIDocumentBrowserTransitionController": ["NSObject", "UIViewControllerAnimatedTransitioning"],
+    "UIDocumentBrowserViewController": ["UIViewController"],
+    "UIDocumentInteractionController": ["NSObject", "UIActionSheetDelegate"],
+    "UIDocumentMenuViewController": ["UIViewController"],
+    "UIDocumentPickerExtensionViewController": ["UIViewController"],
+    "UIDocumentPickerViewController": ["UIViewController"],
+    "UIDocumentViewController": ["UIViewController"],
+    "UIFontPickerViewController": ["UIViewController"],
+    "UIImagePickerController": ["UINavigationController"],
+    "UIInputViewController": ["UIViewController", "UITextInputDelegate"],
+    "UIMenuController": ["NSObject"],
+    "UINavigationController": ["UIViewController"],
+    "UIPageViewController": ["UIViewController"],
+    "UIPopoverController": ["NSObject"],
+    "UIPopoverPresentationController": ["UIPresentationController"],
+    "UIPresentationController": ["NSObject"],
+    "UIPrintInteractionController": ["NSObject"],
+    "UIPrinterPickerController": ["NSObject"],
+    "UIReferenceLibraryViewController": ["UIViewController"],
+    "UISearchContainerViewController": ["UIViewController"],
+    "UISearchController": ["UIViewController", "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning"],
+    "UISearchDisplayController": ["NSObject"],
+    "UISheetPresentationController": ["UIPresentationController"],
+    "UISplitViewController": ["UIViewController"],
+    "UITabBarController": ["UIViewController", "UITabBarDelegate"],
+    "UITableView": ["UIScrollView", "UIDataSourceTranslating"],
+    "UITableViewCell": ["UIView", "UIGestureRecognizerDelegate"],
+    "UITableViewController": ["UIViewController", "UITableViewDelegate", "UITableViewDataSource"],
+    "UITextFormattingCoordinator": ["NSObject", "UIFontPickerViewControllerDelegate"],
+    "UITextFormattingViewController": ["UIViewController"],
+    "UIVideoEditorController": ["UINavigationController"],
+    "UIViewController": ["UIResponder"],
+    "UIWebView": ["UIView", "UIScrollViewDelegate"],
+    "VNDocumentCameraViewController": ["UIViewController"],
+    "WKUserContentController": ["NSObject"],
+    "WKWebExtensionController": ["NSObject"]
   }
 }
 """#
