@@ -8,9 +8,32 @@ struct SDKProtocolsTests {
         let onDisk = try FileSystem.readFile(FileSystem.join(ConfigurationTests.repositoryRoot, "data/sdk-protocols.json"))
         #expect(String(decoding: onDisk, as: UTF8.self) == SDKProtocolData.json + "\n",
                 "data/sdk-protocols.json changed: run scripts/embed-resources.sh")
-        // Every protocol of the file decodes (a malformed entry would be skipped silently).
-        let names = try JSONParser.parse(SDKProtocolData.json)["protocols"]?.array?.count
-        #expect(names == SDKProtocols.all.count && SDKProtocols.all.count > 200)
+        // The lean reader agrees with the strict parser on every protocol and requirement.
+        guard case let .array(protocols)? = try JSONParser.parse(SDKProtocolData.json)["protocols"]?.value else {
+            Issue.record("no protocols")
+            return
+        }
+        #expect(protocols.count == SDKProtocols.all.count && SDKProtocols.all.count > 200)
+        for (node, decoded) in zip(protocols, SDKProtocols.all) {
+            guard case let .array(requirements)? = node["requirements"]?.value else { continue }
+            let strict = requirements.compactMap { entry -> String? in
+                guard case let .array(fields) = entry.value, case let .string(name)? = fields.first?.value else { return nil }
+                return name
+            }
+            #expect(strict == decoded.requirements.map(\.swiftName), "\(decoded.name)")
+        }
+        // Escapes: the stub body `return ""` is written `"return \\"\\""` in the file.
+        let placeholder = KnownProtocol.named("UIActivityItemSource")?.methods.first { $0.signature == "activityViewControllerPlaceholderItem(_:)" }
+        #expect(placeholder?.stubBody == #"return """#)
+    }
+
+    @Test func leanReaderRefusesWhatItCannotRead() {
+        for text in ["", "{", "[\"a\"", "{\"a\" 1}", "\"\\u12\"", String(repeating: "[", count: 20)] {
+            var reader = SDKProtocolTable.Reader(bytes: Array(text.utf8))
+            #expect(reader.value(depth: 0) == nil, "\(text)")
+        }
+        var reader = SDKProtocolTable.Reader(bytes: Array(#"{"k": ["a\nb", "\u00e9\"", {}]}"#.utf8))
+        #expect(reader.value(depth: 0)?["k"]?.array.compactMap(\.string) == ["a\nb", "é\""])
     }
 
     @Test func requirementsHaveBothNames() throws {
