@@ -57,14 +57,10 @@ public struct ProjectIndexBuilder {
     /// The index of every Swift file under the root. `overrides` replaces what is on disk for
     /// some files (root-relative path → bytes): the staged version of staged files.
     public func build(overrides: [String: [UInt8]] = [:]) -> ProjectIndex {
-        let files = PathWalker().expand([root]).files
-        let prefix = root.hasSuffix("/") ? root : root + "/"
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
-        for file in files {
-            let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
-            let stamp = ProjectIndexCache.Stamp(path: file)
+        for (relative, stamp) in swiftFiles() {
             if let hit = cached[relative], hit.stamp == stamp, overrides[relative] == nil {
                 entries.append((relative, stamp, hit.declarations))
             } else {
@@ -79,15 +75,48 @@ public struct ProjectIndexBuilder {
             return ProjectDeclarations(OutlineParser.parse(SourceFile(path: path, bytes: bytes)))
         }, emit: { fresh.append($0) })
         for (k, declarations) in zip(stale, fresh) { entries[k].declarations = declarations }
-        // Staged content is not what the disk holds: never cache it under the disk's stamp.
-        let changed = stale.contains { overrides[entries[$0].path] == nil } || cached.count != entries.count
-        if changed, let cachePath {
-            let storable = entries.filter { overrides[$0.path] == nil }.map { ($0.path, $0.stamp, $0.declarations ?? ProjectDeclarations()) }
-            ProjectIndexCache.store(storable, at: cachePath)
+        // Staged content is not what the disk holds: never cache it under the disk's stamp;
+        // keep what the cache knew of those files instead.
+        var storable: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations)] = []
+        for entry in entries {
+            if overrides[entry.path] == nil {
+                storable.append((entry.path, entry.stamp, entry.declarations ?? ProjectDeclarations()))
+            } else if let old = cached[entry.path] {
+                storable.append((entry.path, old.stamp, old.declarations))
+            }
         }
+        let changed = stale.contains { overrides[entries[$0].path] == nil } || storable.count != cached.count
+        if changed, let cachePath { ProjectIndexCache.store(storable, at: cachePath) }
         return ProjectIndex(files: entries.compactMap { entry in
             guard let declarations = entry.declarations, !declarations.isEmpty else { return nil }
             return (entry.path, declarations)
         })
+    }
+
+    /// The Swift files under the root (root-relative, in a stable order) with their stamps: one
+    /// `stat` per entry, which is most of what a cached run costs. Skips what a lint walk skips
+    /// (hidden folders, build products, Pods…) and enters each real directory once.
+    func swiftFiles() -> [(path: String, stamp: ProjectIndexCache.Stamp)] {
+        var result: [(String, ProjectIndexCache.Stamp)] = []
+        var visited = Set<[UInt64]>()
+        var stack: [String] = [""]
+        while let relative = stack.popLast() {
+            let directory = relative.isEmpty ? root : FileSystem.join(root, relative)
+            guard let id = FileSystem.identity(directory), visited.insert(id).inserted,
+                  let names = try? FileSystem.entries(directory) else { continue }
+            var subdirectories: [String] = []
+            for name in names where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard stat(FileSystem.join(root, child), &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child)
+                case S_IFREG where name.hasSuffix(".swift"): result.append((child, ProjectIndexCache.Stamp(info)))
+                default: break
+                }
+            }
+            stack.append(contentsOf: subdirectories.reversed())
+        }
+        return result
     }
 }

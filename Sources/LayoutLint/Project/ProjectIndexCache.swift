@@ -25,9 +25,7 @@ enum ProjectIndexCache {
             (self.size, self.seconds, self.nanoseconds) = (size, seconds, nanoseconds)
         }
 
-        init(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return }
+        init(_ info: stat) {
             size = Int64(info.st_size)
             #if canImport(Darwin)
             (seconds, nanoseconds) = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
@@ -42,31 +40,77 @@ enum ProjectIndexCache {
         var declarations: ProjectDeclarations
     }
 
-    /// The cached entries by root-relative path, or nil when there is no usable cache.
+    /// The cached entries by root-relative path, or nil when there is no usable cache. Read on
+    /// bytes, a line and a field at a time: the hook pays for this on every commit.
     static func load(_ path: String) -> [String: Entry]? {
         guard let bytes = try? FileSystem.readFile(path) else { return nil }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == Substring(header) else { return nil }
+        return bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: Entry]? {
+        let headerBytes = Array(header.utf8)
+        guard bytes.count > headerBytes.count, bytes[headerBytes.count] == 0x0A,
+              zip(bytes, headerBytes).allSatisfy({ $0 == $1 }) else { return nil }
         var entries: [String: Entry] = [:]
         var current: (path: String, entry: Entry)?
-        func list(_ field: Substring) -> [String] { field == "-" ? [] : field.split(separator: ",").map(String.init) }
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: " ", maxSplits: line.first == "F" ? 4 : Int.max, omittingEmptySubsequences: false)
-            switch (fields.first, fields.count) {
-            case ("F", 5):
+        var lineStart = headerBytes.count + 1
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            guard lineEnd > lineStart + 1, bytes[lineStart + 1] == 0x20 else { return nil }
+            let kind = bytes[lineStart]
+            // Fields after the kind letter; an F line's path is the rest of the line.
+            var fields: [Range<Int>] = []
+            var start = lineStart + 2
+            let limit = kind == UInt8(ascii: "F") ? 3 : Int.max
+            var k = start
+            while k < lineEnd {
+                if bytes[k] == 0x20, fields.count < limit {
+                    fields.append(start..<k)
+                    start = k + 1
+                }
+                k += 1
+            }
+            fields.append(start..<lineEnd)
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            func number(_ range: Range<Int>) -> Int64? {
+                guard !range.isEmpty, range.count < 20 else { return nil }
+                var value: Int64 = 0
+                var negative = false
+                for i in range {
+                    if i == range.lowerBound, bytes[i] == UInt8(ascii: "-") { negative = true; continue }
+                    guard bytes[i] >= 0x30, bytes[i] <= 0x39 else { return nil }
+                    value = value * 10 + Int64(bytes[i] - 0x30)
+                }
+                return negative ? -value : value
+            }
+            func list(_ range: Range<Int>) -> [String] {
+                if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return [] }
+                var names: [String] = []
+                var start = range.lowerBound
+                for i in range where bytes[i] == UInt8(ascii: ",") {
+                    if i > start { names.append(text(start..<i)) }
+                    start = i + 1
+                }
+                if range.upperBound > start { names.append(text(start..<range.upperBound)) }
+                return names
+            }
+            switch (kind, fields.count) {
+            case (UInt8(ascii: "F"), 4):
                 if let current { entries[current.path] = current.entry }
-                guard let size = Int64(fields[1]), let seconds = Int64(fields[2]), let nanoseconds = Int64(fields[3]) else { return nil }
-                current = (String(fields[4]), Entry(stamp: Stamp(size: size, seconds: seconds, nanoseconds: nanoseconds), declarations: ProjectDeclarations()))
-            case ("C", 4):
-                guard current != nil, let line = Int(fields[1]) else { return nil }
-                current!.entry.declarations.classes.append(.init(name: String(fields[2]), inherits: list(fields[3]), line: line))
-            case ("P", 4...):
-                guard current != nil, let line = Int(fields[1]) else { return nil }
-                current!.entry.declarations.protocols.append(.init(name: String(fields[2]), refines: list(fields[3]),
-                                                                   requirements: fields.dropFirst(4).map(String.init), line: line))
-            case ("E", 3):
+                guard let size = number(fields[0]), let seconds = number(fields[1]), let nanoseconds = number(fields[2]) else { return nil }
+                current = (text(fields[3]), Entry(stamp: Stamp(size: size, seconds: seconds, nanoseconds: nanoseconds), declarations: ProjectDeclarations()))
+            case (UInt8(ascii: "C"), 3):
+                guard current != nil, let line = number(fields[0]) else { return nil }
+                current!.entry.declarations.classes.append(.init(name: text(fields[1]), inherits: list(fields[2]), line: Int(line)))
+            case (UInt8(ascii: "P"), 3...):
+                guard current != nil, let line = number(fields[0]) else { return nil }
+                current!.entry.declarations.protocols.append(.init(name: text(fields[1]), refines: list(fields[2]),
+                                                                   requirements: fields.dropFirst(3).map(text), line: Int(line)))
+            case (UInt8(ascii: "E"), 2):
                 guard current != nil else { return nil }
-                current!.entry.declarations.extensions.append(.init(name: String(fields[1]), conformances: list(fields[2])))
+                current!.entry.declarations.extensions.append(.init(name: text(fields[0]), conformances: list(fields[1])))
             default:
                 return nil
             }
