@@ -60,82 +60,46 @@ enum SDKProtocolTable {
     }
 
     /// A lean reader for the generated file, which every run of the hook decodes: no positions,
-    /// no numbers. Nesting is fixed by the generator (four levels); deeper input is refused.
+    /// no numbers, strings read by the configuration's JSON reader. Nesting is fixed by the
+    /// generator (four levels); deeper input is refused.
     struct Reader {
-        let bytes: [UInt8]
-        var pos = 0
+        var json: JSONReader
 
-        mutating func skipSpace() {
-            while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x0D || bytes[pos] == 0x09 { pos += 1 }
+        init(bytes: [UInt8]) { json = JSONReader(bytes: bytes) }
+
+        private mutating func next(is byte: Character) -> Bool {
+            json.skipSpace()
+            guard json.pos < json.bytes.count, json.bytes[json.pos] == UInt8(ascii: byte.unicodeScalars.first!) else { return false }
+            json.pos += 1
+            return true
+        }
+
+        private mutating func string() -> String? {
+            json.skipSpace()
+            guard json.pos < json.bytes.count, json.bytes[json.pos] == UInt8(ascii: "\"") else { return nil }
+            return try? json.string()
         }
 
         mutating func value(depth: Int) -> Value? {
-            skipSpace()
-            guard pos < bytes.count, depth < 8 else { return nil }
-            switch bytes[pos] {
-            case UInt8(ascii: "\""): return string().map(Value.string)
-            case UInt8(ascii: "["):
-                pos += 1
+            guard depth < 8 else { return nil }
+            if let text = string() { return .string(text) }
+            if next(is: "[") {
                 var items: [Value] = []
-                while true {
-                    skipSpace()
-                    if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") { pos += 1; return .array(items) }
+                while !next(is: "]") {
                     guard let item = value(depth: depth + 1) else { return nil }
                     items.append(item)
-                    skipSpace()
-                    if pos < bytes.count, bytes[pos] == UInt8(ascii: ",") { pos += 1 }
+                    _ = next(is: ",")
                 }
-            case UInt8(ascii: "{"):
-                pos += 1
-                var pairs: [(String, Value)] = []
-                while true {
-                    skipSpace()
-                    if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") { pos += 1; return .object(pairs) }
-                    guard let key = string() else { return nil }
-                    skipSpace()
-                    guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { return nil }
-                    pos += 1
-                    guard let item = value(depth: depth + 1) else { return nil }
-                    pairs.append((key, item))
-                    skipSpace()
-                    if pos < bytes.count, bytes[pos] == UInt8(ascii: ",") { pos += 1 }
-                }
-            default:
-                return nil
+                return .array(items)
             }
-        }
-
-        /// A string literal; escapes are rare in the table (quotes and newlines of stub bodies).
-        mutating func string() -> String? {
-            guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { return nil }
-            pos += 1
-            let start = pos
-            while pos < bytes.count, bytes[pos] != UInt8(ascii: "\""), bytes[pos] != UInt8(ascii: "\\") { pos += 1 }
-            if pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") {
-                pos += 1
-                return String(decoding: bytes[start..<(pos - 1)], as: UTF8.self)
+            guard next(is: "{") else { return nil }
+            var pairs: [(String, Value)] = []
+            while !next(is: "}") {
+                guard let key = string(), next(is: ":"), let item = value(depth: depth + 1) else { return nil }
+                pairs.append((key, item))
+                _ = next(is: ",")
             }
-            var out = Array(bytes[start..<pos])
-            while pos < bytes.count {
-                let b = bytes[pos]
-                pos += 1
-                if b == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
-                guard b == UInt8(ascii: "\\"), pos < bytes.count else { out.append(b); continue }
-                let escaped = bytes[pos]
-                pos += 1
-                switch escaped {
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "u"):
-                    guard pos + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[pos..<(pos + 4)], as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(code) else { return nil }
-                    pos += 4
-                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                default: out.append(escaped)
-                }
-            }
-            return nil
+            return .object(pairs)
         }
     }
 }
