@@ -67,6 +67,11 @@ def prune(piece, objc_type, first):
     if k == 0 or k == len(p):
         return piece
     rest = p[:len(p) - k]
+    # A method's base name loses its type words only before a preposition that becomes the
+    # first label (numberOfSectionsInTableView: -> numberOfSections(in:)), never after a verb
+    # (presentSearchController:, photoLibraryDidChange: stay whole).
+    if first and rest[-1].capitalize() not in PREPOSITIONS:
+        return piece
     if not first and len(rest) == 1 and rest[0].capitalize() in PREPOSITIONS and rest[0] not in ("to", "at", "in", "for", "of", "on", "from", "by"):
         return piece
     # A noun left alone (replacementString) keeps its type word; verbs and prepositions drop it.
@@ -115,7 +120,7 @@ def parse_requirements(body):
             continue
         attr = re.search(r"NS_SWIFT_NAME\(([^)]*\)?)\)", text)
         attr = attr.group(1) if attr else None
-        clean = re.sub(r"\b[A-Z][A-Z_0-9]+\b(\((?:[^()]|\([^()]*\))*\))?", lambda k: k.group(0) if k.group(0) in ("BOOL",) else " ", text)
+        clean = re.sub(r"\b_*[A-Z][A-Z0-9]*_[A-Z0-9_]*\b(\((?:[^()]|\([^()]*\))*\))?", lambda k: k.group(0) if k.group(0) in ("BOOL",) else " ", text)
         if text.startswith("@property"):
             pm = PROPERTY.match(clean)
             if not pm:
@@ -195,13 +200,26 @@ def main():
     out_protocols = []
     for name in sorted(kept, key=lambda n: (FRAMEWORKS.index(protocols[n]["framework"]), n)):
         p = protocols[name]
-        old = {r[0]: r for r in seeded.get(name, {}).get("requirements", [])}
+        # Previous entries by Swift name (overloads share one: shouldReceiveTouch:, …Press:).
+        old = {}
+        for r in seeded.get(name, {}).get("requirements", []):
+            old.setdefault(r[0], []).append(r)
+
+        def take(swift, selector):
+            entries = old.get(swift, [])
+            match = next((r for r in entries if r[1] == selector), None) or next((r for r in entries if not r[1]), None)
+            if match:
+                entries.remove(match)
+                if not entries:
+                    del old[swift]
+            return match
+
         requirements, seen = [], set()
         for swift, selector, kind in p["requirements"]:
             if (swift, selector) in seen:
                 continue
             seen.add((swift, selector))
-            detail = old.pop(swift, None)
+            detail = take(swift, selector)
             requirements.append([swift, selector, kind] + (detail[3:] if detail else []))
         # A hand-checked name the rules miss pairs with the one derived entry of the same base
         # name and arity that no hand-checked name claimed (willShowViewController: -> willShow:).
@@ -210,13 +228,14 @@ def main():
             return swift.split("(")[0], swift.count(":")
         for swift in list(old):
             candidates = [r for r in requirements if r[0] not in claimed and shape(r[0]) == shape(swift)]
-            if len(candidates) == 1:
+            if len(candidates) == 1 and len(old[swift]) == 1:
                 candidates[0][0] = swift
-                candidates[0][3:] = old.pop(swift)[3:]
+                candidates[0][3:] = old.pop(swift)[0][3:]
                 claimed.add(swift)
         # Hand-checked names the importer rules above do not reproduce stay, without a selector.
-        for swift, entry in old.items():
-            requirements.append([swift, "", entry[2]] + entry[3:])
+        for entries in old.values():
+            for entry in entries:
+                requirements.append([entry[0], "", entry[2]] + entry[3:])
         out_protocols.append({"name": name, "framework": p["framework"], "refines": [r for r in p["refines"] if r in kept],
                               "requirements": requirements})
     kept_set = set(kept)

@@ -60,8 +60,8 @@ enum SDKProtocolData {
     {"name": "UIActionSheetDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["actionSheet(_:clickedButtonAt:)", "actionSheet:clickedButtonAtIndex:", "optional"],
       ["actionSheetCancel(_:)", "actionSheetCancel:", "optional"],
-      ["willPresent(_:)", "willPresentActionSheet:", "optional"],
-      ["didPresent(_:)", "didPresentActionSheet:", "optional"],
+      ["willPresentActionSheet(_:)", "willPresentActionSheet:", "optional"],
+      ["didPresentActionSheet(_:)", "didPresentActionSheet:", "optional"],
       ["actionSheet(_:willDismissWithButtonIndex:)", "actionSheet:willDismissWithButtonIndex:", "optional"],
       ["actionSheet(_:didDismissWithButtonIndex:)", "actionSheet:didDismissWithButtonIndex:", "optional"]
     ]},
@@ -91,8 +91,8 @@ enum SDKProtocolData {
     {"name": "UIAlertViewDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["alertView(_:clickedButtonAt:)", "alertView:clickedButtonAtIndex:", "optional"],
       ["alertViewCancel(_:)", "alertViewCancel:", "optional"],
-      ["willPresent(_:)", "willPresentAlertView:", "optional"],
-      ["didPresent(_:)", "didPresentAlertView:", "optional"],
+      ["willPresentAlertView(_:)", "willPresentAlertView:", "optional"],
+      ["didPresentAlertView(_:)", "didPresentAlertView:", "optional"],
       ["alertView(_:willDismissWithButtonIndex:)", "alertView:willDismissWithButtonIndex:", "optional"],
       ["alertView(_:didDismissWithButtonIndex:)", "alertView:didDismissWithButtonIndex:", "optional"],
       ["alertViewShouldEnableFirstOtherButton(_:)", "alertViewShouldEnableFirstOtherButton:", "optional"]
@@ -105,9 +105,9 @@ enum SDKProtocolData {
       ["applicationWillResignActive(_:)", "applicationWillResignActive:", "optional"],
       ["applicationDidEnterBackground(_:)", "applicationDidEnterBackground:", "optional"],
       ["applicationWillEnterForeground(_:)", "applicationWillEnterForeground:", "optional"],
-      ["application(_:handleOpenURL:)", "application:handleOpenURL:", "optional"],
-      ["application(_:openURL:sourceApplication:annotation:)", "application:openURL:sourceApplication:annotation:", "optional"],
-      ["application(_:openURL:options:)", "application:openURL:options:", "optional"],
+      ["application(_:handleOpen:)", "application:handleOpenURL:", "optional"],
+      ["application(_:open:sourceApplication:annotation:)", "application:openURL:sourceApplication:annotation:", "optional"],
+      ["application(_:open:options:)", "application:openURL:options:", "optional"],
       ["applicationDidReceiveMemoryWarning(_:)", "applicationDidReceiveMemoryWarning:", "optional"],
       ["applicationWillTerminate(_:)", "applicationWillTerminate:", "optional"],
       ["applicationSignificantTimeChange(_:)", "applicationSignificantTimeChange:", "optional"],
@@ -305,15 +305,15 @@ enum SDKProtocolData {
       ["presentationSectionIndexForDataSourceSectionIndex(_:)", "presentationSectionIndexForDataSourceSectionIndex:", "required"],
       ["dataSourceSectionIndexForPresentationSectionIndex(_:)", "dataSourceSectionIndexForPresentationSectionIndex:", "required"],
       ["presentationIndexPathForDataSourceIndexPath(_:)", "presentationIndexPathForDataSourceIndexPath:", "required"],
-      ["dataSourceIndexPathForPresentation(_:)", "dataSourceIndexPathForPresentationIndexPath:", "required"],
+      ["dataSourceIndexPathForPresentationIndexPath(_:)", "dataSourceIndexPathForPresentationIndexPath:", "required"],
       ["performUsingPresentationValues(_:)", "performUsingPresentationValues:", "required"]
     ]},
     {"name": "UIDocumentBrowserViewControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["documentBrowser(_:didPickDocumentURLs:)", "documentBrowser:didPickDocumentURLs:", "optional"],
       ["documentBrowser(_:didPickDocumentsAtURLs:)", "documentBrowser:didPickDocumentsAtURLs:", "optional"],
       ["documentBrowser(_:didRequestDocumentCreationWithHandler:)", "documentBrowser:didRequestDocumentCreationWithHandler:", "optional"],
-      ["documentBrowser(_:didImportDocumentAtURL:toDestinationURL:)", "documentBrowser:didImportDocumentAtURL:toDestinationURL:", "optional"],
-      ["documentBrowser(_:failedToImportDocumentAtURL:error:)", "documentBrowser:failedToImportDocumentAtURL:error:", "optional"],
+      ["documentBrowser(_:didImportDocumentAt:toDestinationURL:)", "documentBrowser:didImportDocumentAtURL:toDestinationURL:", "optional"],
+      ["documentBrowser(_:failedToImportDocumentAt:error:)", "documentBrowser:failedToImportDocumentAtURL:error:", "optional"],
       ["documentBrowser(_:applicationActivitiesForDocumentURLs:)", "documentBrowser:applicationActivitiesForDocumentURLs:", "optional"],
       ["documentBrowser(_:willPresent:)", "documentBrowser:willPresentActivityViewController:", "optional"]
     ]},
@@ -337,11 +337,9 @@ enum SDKProtocolData {
       ["documentMenuWasCancelled(_:)", "documentMenuWasCancelled:", "optional"]
     ]},
     {"name": "UIDocumentPickerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["documentPicker(_:didPickDocumentsAtURLs:)", "documentPicker:didPickDocumentsAtURLs:", "optional"],
+      ["documentPicker(_:didPickDocumentsAt:)", "documentPicker:didPickDocumentsAtURLs:", "optional", "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])"],
       ["documentPickerWasCancelled(_:)", "documentPickerWasCancelled:", "optional", "func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)"],
-      ["documentPicker(_:didPickDocumentAtURL:)", "documentPicker:didPickDocumentAtURL:", "optional"],
-      ["documentPicker(_:didPickDocumentsAt:)", "", "optional", "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])"],
-      ["documentPicker(_:didPickDocumentAt:)", "", "optional", "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL)"]
+      ["documentPicker(_:didPickDocumentAt:)", "documentPicker:didPickDocumentAtURL:", "optional", "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL)"]
     ]},
     {"name": "UIDragInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["dragInteraction(_:itemsForBeginning:)", "dragInteraction:itemsForBeginningSession:", "required", "func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]", "return []"],
@@ -396,9 +394,9 @@ enum SDKProtocolData {
       ["gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
       ["gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
       ["gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool"],
-      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceiveTouch:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool"],
-      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceivePress:", "optional"],
-      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceiveEvent:", "optional"]
+      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceiveTouch:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool"],
+      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceivePress:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool"],
+      ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceiveEvent:", "optional", "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool"]
     ]},
     {"name": "UIGuidedAccessRestrictionDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["guidedAccessRestrictionIdentifiers", "guidedAccessRestrictionIdentifiers", "required property"],
@@ -594,18 +592,13 @@ enum SDKProtocolData {
       ["searchBar(_:selectedScopeButtonIndexDidChange:)", "searchBar:selectedScopeButtonIndexDidChange:", "optional", "func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)"]
     ]},
     {"name": "UISearchControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["willPresent(_:)", "willPresentSearchController:", "optional"],
-      ["didPresent(_:)", "didPresentSearchController:", "optional"],
-      ["willDismiss(_:)", "willDismissSearchController:", "optional"],
-      ["didDismiss(_:)", "didDismissSearchController:", "optional"],
-      ["present(_:)", "presentSearchController:", "optional"],
+      ["willPresentSearchController(_:)", "willPresentSearchController:", "optional", "func willPresentSearchController(_ searchController: UISearchController)"],
+      ["didPresentSearchController(_:)", "didPresentSearchController:", "optional", "func didPresentSearchController(_ searchController: UISearchController)"],
+      ["willDismissSearchController(_:)", "willDismissSearchController:", "optional", "func willDismissSearchController(_ searchController: UISearchController)"],
+      ["didDismissSearchController(_:)", "didDismissSearchController:", "optional", "func didDismissSearchController(_ searchController: UISearchController)"],
+      ["presentSearchController(_:)", "presentSearchController:", "optional", "func presentSearchController(_ searchController: UISearchController)"],
       ["searchController(_:willChangeTo:)", "searchController:willChangeToSearchBarPlacement:", "optional", "func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)"],
-      ["searchController(_:didChangeFrom:)", "searchController:didChangeFromSearchBarPlacement:", "optional", "func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)"],
-      ["presentSearchController(_:)", "", "optional", "func presentSearchController(_ searchController: UISearchController)"],
-      ["willPresentSearchController(_:)", "", "optional", "func willPresentSearchController(_ searchController: UISearchController)"],
-      ["didPresentSearchController(_:)", "", "optional", "func didPresentSearchController(_ searchController: UISearchController)"],
-      ["willDismissSearchController(_:)", "", "optional", "func willDismissSearchController(_ searchController: UISearchController)"],
-      ["didDismissSearchController(_:)", "", "optional", "func didDismissSearchController(_ searchController: UISearchController)"]
+      ["searchController(_:didChangeFrom:)", "searchController:didChangeFromSearchBarPlacement:", "optional", "func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)"]
     ]},
     {"name": "UISearchDisplayDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["searchDisplayControllerWillBeginSearch(_:)", "searchDisplayControllerWillBeginSearch:", "optional"],
@@ -811,21 +804,21 @@ enum SDKProtocolData {
       ["tableView(_:dropPreviewParametersForRowAt:)", "tableView:dropPreviewParametersForRowAtIndexPath:", "optional", "func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?"]
     ]},
     {"name": "UITextDragDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["textDraggable(_:itemsForDrag:)", "textDraggableView:itemsForDrag:", "optional"],
-      ["textDraggable(_:dragPreviewForLiftingItem:session:)", "textDraggableView:dragPreviewForLiftingItem:session:", "optional"],
-      ["textDraggable(_:willAnimateLiftWithAnimator:session:)", "textDraggableView:willAnimateLiftWithAnimator:session:", "optional"],
-      ["textDraggable(_:dragSessionWillBegin:)", "textDraggableView:dragSessionWillBegin:", "optional"],
-      ["textDraggable(_:dragSessionDidEnd:withOperation:)", "textDraggableView:dragSessionDidEnd:withOperation:", "optional"]
+      ["textDraggableView(_:itemsForDrag:)", "textDraggableView:itemsForDrag:", "optional"],
+      ["textDraggableView(_:dragPreviewForLiftingItem:session:)", "textDraggableView:dragPreviewForLiftingItem:session:", "optional"],
+      ["textDraggableView(_:willAnimateLiftWithAnimator:session:)", "textDraggableView:willAnimateLiftWithAnimator:session:", "optional"],
+      ["textDraggableView(_:dragSessionWillBegin:)", "textDraggableView:dragSessionWillBegin:", "optional"],
+      ["textDraggableView(_:dragSessionDidEnd:withOperation:)", "textDraggableView:dragSessionDidEnd:withOperation:", "optional"]
     ]},
     {"name": "UITextDropDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["textDroppable(_:willBecomeEditableForDrop:)", "textDroppableView:willBecomeEditableForDrop:", "optional"],
-      ["textDroppable(_:proposalForDrop:)", "textDroppableView:proposalForDrop:", "optional"],
-      ["textDroppable(_:willPerformDrop:)", "textDroppableView:willPerformDrop:", "optional"],
-      ["textDroppable(_:previewForDroppingAllItemsWithDefault:)", "textDroppableView:previewForDroppingAllItemsWithDefault:", "optional"],
-      ["textDroppable(_:dropSessionDidEnter:)", "textDroppableView:dropSessionDidEnter:", "optional"],
-      ["textDroppable(_:dropSessionDidUpdate:)", "textDroppableView:dropSessionDidUpdate:", "optional"],
-      ["textDroppable(_:dropSessionDidExit:)", "textDroppableView:dropSessionDidExit:", "optional"],
-      ["textDroppable(_:dropSessionDidEnd:)", "textDroppableView:dropSessionDidEnd:", "optional"]
+      ["textDroppableView(_:willBecomeEditableForDrop:)", "textDroppableView:willBecomeEditableForDrop:", "optional"],
+      ["textDroppableView(_:proposalForDrop:)", "textDroppableView:proposalForDrop:", "optional"],
+      ["textDroppableView(_:willPerformDrop:)", "textDroppableView:willPerformDrop:", "optional"],
+      ["textDroppableView(_:previewForDroppingAllItemsWithDefault:)", "textDroppableView:previewForDroppingAllItemsWithDefault:", "optional"],
+      ["textDroppableView(_:dropSessionDidEnter:)", "textDroppableView:dropSessionDidEnter:", "optional"],
+      ["textDroppableView(_:dropSessionDidUpdate:)", "textDroppableView:dropSessionDidUpdate:", "optional"],
+      ["textDroppableView(_:dropSessionDidExit:)", "textDroppableView:dropSessionDidExit:", "optional"],
+      ["textDroppableView(_:dropSessionDidEnd:)", "textDroppableView:dropSessionDidEnd:", "optional"]
     ]},
     {"name": "UITextFieldDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["textFieldShouldBeginEditing(_:)", "textFieldShouldBeginEditing:", "optional", "func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool"],
@@ -896,10 +889,10 @@ enum SDKProtocolData {
       ["textViewWritingToolsWillBegin(_:)", "textViewWritingToolsWillBegin:", "optional", "func textViewWritingToolsWillBegin(_ textView: UITextView)"],
       ["textViewWritingToolsDidEnd(_:)", "textViewWritingToolsDidEnd:", "optional", "func textViewWritingToolsDidEnd(_ textView: UITextView)"],
       ["textView(_:writingToolsIgnoredRangesInEnclosingRange:)", "textView:writingToolsIgnoredRangesInEnclosingRange:", "optional"],
-      ["textView(_:shouldInteractWithURL:interaction:)", "textView:shouldInteractWithURL:interaction:", "optional"],
+      ["textView(_:shouldInteractWith:in:interaction:)", "textView:shouldInteractWithURL:inRange:interaction:", "optional", "func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool"],
       ["textView(_:shouldInteractWith:in:interaction:)", "textView:shouldInteractWithTextAttachment:inRange:interaction:", "optional", "func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool"],
-      ["textView(_:shouldInteractWithURL:)", "textView:shouldInteractWithURL:", "optional"],
-      ["textView(_:shouldInteractWith:in:)", "textView:shouldInteractWithTextAttachment:inRange:", "optional", "func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool"],
+      ["textView(_:shouldInteractWith:in:)", "textView:shouldInteractWithURL:inRange:", "optional", "func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool"],
+      ["textView(_:shouldInteractWith:in:)", "textView:shouldInteractWithTextAttachment:inRange:", "optional"],
       ["textView(_:willBeginFormattingWith:)", "textView:willBeginFormattingWithViewController:", "optional"],
       ["textView(_:didBeginFormattingWith:)", "textView:didBeginFormattingWithViewController:", "optional"],
       ["textView(_:willEndFormattingWith:)", "textView:willEndFormattingWithViewController:", "optional"],
@@ -930,11 +923,11 @@ enum SDKProtocolData {
       ["previewingContext(_:commit:)", "previewingContext:commitViewController:", "required"]
     ]},
     {"name": "UIViewControllerTransitioningDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["animationControllerForPresented(_:presenting:sourceController:)", "animationControllerForPresentedController:presentingController:sourceController:", "optional"],
-      ["animationControllerForDismissed(_:)", "animationControllerForDismissedController:", "optional"],
+      ["animationControllerForPresentedController(_:presenting:sourceController:)", "animationControllerForPresentedController:presentingController:sourceController:", "optional"],
+      ["animationControllerForDismissedController(_:)", "animationControllerForDismissedController:", "optional"],
       ["interactionControllerForPresentation(using:)", "interactionControllerForPresentation:", "optional", "func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
       ["interactionControllerForDismissal(using:)", "interactionControllerForDismissal:", "optional", "func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?"],
-      ["presentationControllerForPresented(_:presenting:sourceViewController:)", "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:", "optional"],
+      ["presentationControllerForPresentedViewController(_:presenting:sourceViewController:)", "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:", "optional"],
       ["animationController(forPresented:presenting:source:)", "", "optional", "func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning?"],
       ["animationController(forDismissed:)", "", "optional", "func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?"],
       ["presentationController(forPresented:presenting:source:)", "", "optional", "func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController?"]
@@ -972,21 +965,21 @@ enum SDKProtocolData {
     ]},
     {"name": "NSFileManagerDelegate", "framework": "Foundation", "refines": [], "requirements": [
       ["fileManager(_:shouldCopyItemAtPath:toPath:)", "fileManager:shouldCopyItemAtPath:toPath:", "optional"],
-      ["fileManager(_:shouldCopyItemAtURL:toURL:)", "fileManager:shouldCopyItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldCopyItemAt:to:)", "fileManager:shouldCopyItemAtURL:toURL:", "optional"],
       ["fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:)", "fileManager:shouldProceedAfterError:copyingItemAtPath:toPath:", "optional"],
-      ["fileManager(_:shouldProceedAfterError:copyingItemAtURL:toURL:)", "fileManager:shouldProceedAfterError:copyingItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:copyingItemAt:to:)", "fileManager:shouldProceedAfterError:copyingItemAtURL:toURL:", "optional"],
       ["fileManager(_:shouldMoveItemAtPath:toPath:)", "fileManager:shouldMoveItemAtPath:toPath:", "optional"],
-      ["fileManager(_:shouldMoveItemAtURL:toURL:)", "fileManager:shouldMoveItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldMoveItemAt:to:)", "fileManager:shouldMoveItemAtURL:toURL:", "optional"],
       ["fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:)", "fileManager:shouldProceedAfterError:movingItemAtPath:toPath:", "optional"],
-      ["fileManager(_:shouldProceedAfterError:movingItemAtURL:toURL:)", "fileManager:shouldProceedAfterError:movingItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:movingItemAt:to:)", "fileManager:shouldProceedAfterError:movingItemAtURL:toURL:", "optional"],
       ["fileManager(_:shouldLinkItemAtPath:toPath:)", "fileManager:shouldLinkItemAtPath:toPath:", "optional"],
-      ["fileManager(_:shouldLinkItemAtURL:toURL:)", "fileManager:shouldLinkItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldLinkItemAt:to:)", "fileManager:shouldLinkItemAtURL:toURL:", "optional"],
       ["fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:)", "fileManager:shouldProceedAfterError:linkingItemAtPath:toPath:", "optional"],
-      ["fileManager(_:shouldProceedAfterError:linkingItemAtURL:toURL:)", "fileManager:shouldProceedAfterError:linkingItemAtURL:toURL:", "optional"],
+      ["fileManager(_:shouldProceedAfterError:linkingItemAt:to:)", "fileManager:shouldProceedAfterError:linkingItemAtURL:toURL:", "optional"],
       ["fileManager(_:shouldRemoveItemAtPath:)", "fileManager:shouldRemoveItemAtPath:", "optional"],
-      ["fileManager(_:)", "fileManager:", "optional"],
+      ["fileManager(_:shouldRemoveItemAt:)", "fileManager:shouldRemoveItemAtURL:", "optional"],
       ["fileManager(_:shouldProceedAfterError:removingItemAtPath:)", "fileManager:shouldProceedAfterError:removingItemAtPath:", "optional"],
-      ["fileManager(_:shouldProceedAfterError:)", "fileManager:shouldProceedAfterError:", "optional"]
+      ["fileManager(_:shouldProceedAfterError:removingItemAt:)", "fileManager:shouldProceedAfterError:removingItemAtURL:", "optional"]
     ]},
     {"name": "NSKeyedArchiverDelegate", "framework": "Foundation", "refines": [], "requirements": [
       ["archiver(_:willEncodeObject:)", "archiver:willEncodeObject:", "optional"],
@@ -1030,7 +1023,7 @@ enum SDKProtocolData {
       ["netService(_:didAcceptConnectionWith:outputStream:)", "netService:didAcceptConnectionWithInputStream:outputStream:", "optional"]
     ]},
     {"name": "NSPortDelegate", "framework": "Foundation", "refines": [], "requirements": [
-      ["handle(_:)", "handlePortMessage:", "optional"]
+      ["handlePortMessage(_:)", "handlePortMessage:", "optional"]
     ]},
     {"name": "NSStreamDelegate", "framework": "Foundation", "refines": [], "requirements": [
       ["stream(_:handle:)", "stream:handleEvent:", "optional"]
@@ -1070,7 +1063,7 @@ enum SDKProtocolData {
       ["URLSessionDidFinishEventsForBackgroundURLSession(_:)", "URLSessionDidFinishEventsForBackgroundURLSession:", "optional"]
     ]},
     {"name": "NSURLSessionDownloadDelegate", "framework": "Foundation", "refines": ["NSURLSessionTaskDelegate"], "requirements": [
-      ["URLSession(_:downloadTask:didFinishDownloadingToURL:)", "URLSession:downloadTask:didFinishDownloadingToURL:", "required"],
+      ["URLSession(_:downloadTask:didFinishDownloadingTo:)", "URLSession:downloadTask:didFinishDownloadingToURL:", "required"],
       ["URLSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)", "URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:", "optional"],
       ["URLSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)", "URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:", "optional"]
     ]},
@@ -1141,9 +1134,9 @@ enum SDKProtocolData {
       ["cookiesDidChange(in:)", "cookiesDidChangeInCookieStore:", "optional"]
     ]},
     {"name": "WKNavigationDelegate", "framework": "WebKit", "refines": [], "requirements": [
-      ["webView(_:decidePolicyFor:decisionHandler:)", "webView:decidePolicyForNavigationAction:decisionHandler:", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse, decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)"],
+      ["webView(_:decidePolicyFor:decisionHandler:)", "webView:decidePolicyForNavigationAction:decisionHandler:", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)"],
       ["webView(_:decidePolicyFor:preferences:decisionHandler:)", "webView:decidePolicyForNavigationAction:preferences:decisionHandler:", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, preferences: WKWebpagePreferences, decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)"],
-      ["webView(_:decidePolicyFor:decisionHandler:)", "webView:decidePolicyForNavigationResponse:decisionHandler:", "optional"],
+      ["webView(_:decidePolicyFor:decisionHandler:)", "webView:decidePolicyForNavigationResponse:decisionHandler:", "optional", "func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse, decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)"],
       ["webView(_:didStartProvisionalNavigation:)", "webView:didStartProvisionalNavigation:", "optional", "func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)"],
       ["webView(_:didReceiveServerRedirectForProvisionalNavigation:)", "webView:didReceiveServerRedirectForProvisionalNavigation:", "optional", "func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)"],
       ["webView(_:didFailProvisionalNavigation:withError:)", "webView:didFailProvisionalNavigation:withError:", "optional", "func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error)"],
@@ -1229,10 +1222,10 @@ enum SDKProtocolData {
       ["mapView(_:viewFor:)", "mapView:viewForAnnotation:", "optional", "func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView?"],
       ["mapView(_:didAddAnnotationViews:)", "mapView:didAddAnnotationViews:", "optional"],
       ["mapView(_:annotationView:calloutAccessoryControlTapped:)", "mapView:annotationView:calloutAccessoryControlTapped:", "optional", "func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)"],
-      ["mapView(_:didSelect:)", "mapView:didSelectAnnotationView:", "optional", "func mapView(_ mapView: MKMapView, didSelect annotation: MKAnnotation)"],
-      ["mapView(_:didDeselect:)", "mapView:didDeselectAnnotationView:", "optional", "func mapView(_ mapView: MKMapView, didDeselect annotation: MKAnnotation)"],
-      ["mapView(_:didSelect:)", "mapView:didSelectAnnotation:", "optional"],
-      ["mapView(_:didDeselect:)", "mapView:didDeselectAnnotation:", "optional"],
+      ["mapView(_:didSelect:)", "mapView:didSelectAnnotationView:", "optional", "func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)"],
+      ["mapView(_:didDeselect:)", "mapView:didDeselectAnnotationView:", "optional", "func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)"],
+      ["mapView(_:didSelect:)", "mapView:didSelectAnnotation:", "optional", "func mapView(_ mapView: MKMapView, didSelect annotation: MKAnnotation)"],
+      ["mapView(_:didDeselect:)", "mapView:didDeselectAnnotation:", "optional", "func mapView(_ mapView: MKMapView, didDeselect annotation: MKAnnotation)"],
       ["mapView(_:selectionAccessoryFor:)", "mapView:selectionAccessoryForAnnotation:", "optional"],
       ["mapViewWillStartLocatingUser(_:)", "mapViewWillStartLocatingUser:", "optional", "func mapViewWillStartLocatingUser(_ mapView: MKMapView)"],
       ["mapViewDidStopLocatingUser(_:)", "mapViewDidStopLocatingUser:", "optional", "func mapViewDidStopLocatingUser(_ mapView: MKMapView)"],
@@ -1245,6 +1238,7 @@ enum SDKProtocolData {
       ["mapView(_:viewFor:)", "mapView:viewForOverlay:", "optional"],
       ["mapView(_:didAddOverlayViews:)", "mapView:didAddOverlayViews:", "optional"],
       ["mapView(_:clusterAnnotationForMemberAnnotations:)", "mapView:clusterAnnotationForMemberAnnotations:", "optional", "func mapView(_ mapView: MKMapView, clusterAnnotationForMemberAnnotations memberAnnotations: [MKAnnotation]) -> MKClusterAnnotation"],
+      ["mapView(_:didAdd:)", "", "optional", "func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])"],
       ["mapView(_:didAdd:)", "", "optional", "func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer])"]
     ]},
     {"name": "MKReverseGeocoderDelegate", "framework": "MapKit", "refines": [], "requirements": [
@@ -1297,11 +1291,11 @@ enum SDKProtocolData {
       ["routePickerViewDidEndPresentingRoutes(_:)", "routePickerViewDidEndPresentingRoutes:", "optional"]
     ]},
     {"name": "AVAssetDownloadDelegate", "framework": "AVFoundation", "refines": ["NSURLSessionTaskDelegate"], "requirements": [
-      ["URLSession(_:assetDownloadTask:didFinishDownloadingToURL:)", "URLSession:assetDownloadTask:didFinishDownloadingToURL:", "optional"],
+      ["URLSession(_:assetDownloadTask:didFinishDownloadingTo:)", "URLSession:assetDownloadTask:didFinishDownloadingToURL:", "optional"],
       ["URLSession(_:assetDownloadTask:didLoad:totalTimeRangesLoaded:timeRangeExpectedToLoad:)", "URLSession:assetDownloadTask:didLoadTimeRange:totalTimeRangesLoaded:timeRangeExpectedToLoad:", "optional"],
       ["URLSession(_:assetDownloadTask:didResolve:)", "URLSession:assetDownloadTask:didResolveMediaSelection:", "optional"],
-      ["URLSession(_:assetDownloadTask:willDownloadToURL:)", "URLSession:assetDownloadTask:willDownloadToURL:", "optional"],
-      ["URLSession(_:aggregateAssetDownloadTask:willDownloadToURL:)", "URLSession:aggregateAssetDownloadTask:willDownloadToURL:", "optional"],
+      ["URLSession(_:assetDownloadTask:willDownloadTo:)", "URLSession:assetDownloadTask:willDownloadToURL:", "optional"],
+      ["URLSession(_:aggregateAssetDownloadTask:willDownloadTo:)", "URLSession:aggregateAssetDownloadTask:willDownloadToURL:", "optional"],
       ["URLSession(_:aggregateAssetDownloadTask:didCompleteFor:)", "URLSession:aggregateAssetDownloadTask:didCompleteForMediaSelection:", "optional"],
       ["URLSession(_:aggregateAssetDownloadTask:didLoad:totalTimeRangesLoaded:timeRangeExpectedToLoad:for:)", "URLSession:aggregateAssetDownloadTask:didLoadTimeRange:totalTimeRangesLoaded:timeRangeExpectedToLoad:forMediaSelection:", "optional"],
       ["URLSession(_:assetDownloadTask:willDownloadVariants:)", "URLSession:assetDownloadTask:willDownloadVariants:", "optional"],
@@ -1332,11 +1326,11 @@ enum SDKProtocolData {
       ["captureOutput(_:didOutputSampleBuffer:from:)", "captureOutput:didOutputSampleBuffer:fromConnection:", "optional"]
     ]},
     {"name": "AVCaptureFileOutputRecordingDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
-      ["captureOutput(_:didStartRecordingToOutputFileAtURL:fromConnections:)", "captureOutput:didStartRecordingToOutputFileAtURL:fromConnections:", "optional"],
+      ["captureOutput(_:didStartRecordingToOutputFileAt:fromConnections:)", "captureOutput:didStartRecordingToOutputFileAtURL:fromConnections:", "optional"],
       ["fileOutput(_:didStartRecordingTo:startPTS:from:)", "captureOutput:didStartRecordingToOutputFileAtURL:startPTS:fromConnections:", "optional"],
-      ["captureOutput(_:didPauseRecordingToOutputFileAtURL:fromConnections:)", "captureOutput:didPauseRecordingToOutputFileAtURL:fromConnections:", "optional"],
-      ["captureOutput(_:didResumeRecordingToOutputFileAtURL:fromConnections:)", "captureOutput:didResumeRecordingToOutputFileAtURL:fromConnections:", "optional"],
-      ["captureOutput(_:didFinishRecordingToOutputFileAtURL:fromConnections:error:)", "captureOutput:didFinishRecordingToOutputFileAtURL:fromConnections:error:", "required"]
+      ["captureOutput(_:didPauseRecordingToOutputFileAt:fromConnections:)", "captureOutput:didPauseRecordingToOutputFileAtURL:fromConnections:", "optional"],
+      ["captureOutput(_:didResumeRecordingToOutputFileAt:fromConnections:)", "captureOutput:didResumeRecordingToOutputFileAtURL:fromConnections:", "optional"],
+      ["captureOutput(_:didFinishRecordingToOutputFileAt:fromConnections:error:)", "captureOutput:didFinishRecordingToOutputFileAtURL:fromConnections:error:", "required"]
     ]},
     {"name": "AVCaptureMetadataOutputObjectsDelegate", "framework": "AVFoundation", "refines": [], "requirements": [
       ["captureOutput(_:didOutputMetadataObjects:from:)", "captureOutput:didOutputMetadataObjects:fromConnection:", "optional"],
@@ -1350,8 +1344,8 @@ enum SDKProtocolData {
       ["photoOutput(_:didFinishProcessingPhoto:error:)", "captureOutput:didFinishCapturingDeferredPhotoProxy:error:", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?)"],
       ["captureOutput(_:didFinishProcessingPhotoSampleBuffer:previewPhotoSampleBuffer:resolvedSettings:bracketSettings:error:)", "captureOutput:didFinishProcessingPhotoSampleBuffer:previewPhotoSampleBuffer:resolvedSettings:bracketSettings:error:", "optional"],
       ["captureOutput(_:didFinishProcessingRawPhotoSampleBuffer:previewPhotoSampleBuffer:resolvedSettings:bracketSettings:error:)", "captureOutput:didFinishProcessingRawPhotoSampleBuffer:previewPhotoSampleBuffer:resolvedSettings:bracketSettings:error:", "optional"],
-      ["captureOutput(_:didFinishRecordingLivePhotoMovieForEventualFileAtURL:resolvedSettings:)", "captureOutput:didFinishRecordingLivePhotoMovieForEventualFileAtURL:resolvedSettings:", "optional"],
-      ["captureOutput(_:didFinishProcessingLivePhotoToMovieFileAtURL:duration:photoDisplay:resolvedSettings:error:)", "captureOutput:didFinishProcessingLivePhotoToMovieFileAtURL:duration:photoDisplayTime:resolvedSettings:error:", "optional"],
+      ["captureOutput(_:didFinishRecordingLivePhotoMovieForEventualFileAt:resolvedSettings:)", "captureOutput:didFinishRecordingLivePhotoMovieForEventualFileAtURL:resolvedSettings:", "optional"],
+      ["captureOutput(_:didFinishProcessingLivePhotoToMovieFileAt:duration:photoDisplay:resolvedSettings:error:)", "captureOutput:didFinishProcessingLivePhotoToMovieFileAtURL:duration:photoDisplayTime:resolvedSettings:error:", "optional"],
       ["captureOutput(_:didFinishCaptureForResolvedSettings:error:)", "captureOutput:didFinishCaptureForResolvedSettings:error:", "optional"],
       ["photoOutput(_:willBeginCaptureFor:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, willBeginCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings)"],
       ["photoOutput(_:willCapturePhotoFor:)", "", "optional", "func photoOutput(_ output: AVCapturePhotoOutput, willCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)"],
@@ -1437,13 +1431,13 @@ enum SDKProtocolData {
     {"name": "QLPreviewControllerDelegate", "framework": "QuickLook", "refines": [], "requirements": [
       ["previewControllerWillDismiss(_:)", "previewControllerWillDismiss:", "optional", "func previewControllerWillDismiss(_ controller: QLPreviewController)"],
       ["previewControllerDidDismiss(_:)", "previewControllerDidDismiss:", "optional", "func previewControllerDidDismiss(_ controller: QLPreviewController)"],
-      ["previewController(_:shouldOpenURL:for:)", "previewController:shouldOpenURL:forPreviewItem:", "optional"],
+      ["previewController(_:shouldOpen:for:)", "previewController:shouldOpenURL:forPreviewItem:", "optional"],
       ["previewController(_:frameFor:inSourceView:)", "previewController:frameForPreviewItem:inSourceView:", "optional"],
       ["previewController(_:transitionImageFor:contentRect:)", "previewController:transitionImageForPreviewItem:contentRect:", "optional"],
       ["previewController(_:transitionViewFor:)", "previewController:transitionViewForPreviewItem:", "optional"],
       ["previewController(_:editingModeFor:)", "previewController:editingModeForPreviewItem:", "optional"],
       ["previewController(_:didUpdateContentsOf:)", "previewController:didUpdateContentsOfPreviewItem:", "optional"],
-      ["previewController(_:didSaveEditedCopyOf:atURL:)", "previewController:didSaveEditedCopyOfPreviewItem:atURL:", "optional"]
+      ["previewController(_:didSaveEditedCopyOf:at:)", "previewController:didSaveEditedCopyOfPreviewItem:atURL:", "optional"]
     ]},
     {"name": "PHLivePhotoViewDelegate", "framework": "PhotosUI", "refines": [], "requirements": [
       ["livePhotoView(_:canBeginPlaybackWith:)", "livePhotoView:canBeginPlaybackWithStyle:", "optional"],
@@ -1458,15 +1452,15 @@ enum SDKProtocolData {
       ["photoLibraryDidBecomeUnavailable(_:)", "photoLibraryDidBecomeUnavailable:", "required"]
     ]},
     {"name": "PHPhotoLibraryChangeObserver", "framework": "Photos", "refines": [], "requirements": [
-      ["photoLibraryDid(_:)", "photoLibraryDidChange:", "required"],
-      ["photoLibraryDidChange(_:)", "", "required", "func photoLibraryDidChange(_ changeInstance: PHChange)"]
+      ["photoLibraryDidChange(_:)", "photoLibraryDidChange:", "required", "func photoLibraryDidChange(_ changeInstance: PHChange)"]
     ]},
     {"name": "CNContactPickerDelegate", "framework": "ContactsUI", "refines": [], "requirements": [
       ["contactPickerDidCancel(_:)", "contactPickerDidCancel:", "optional", "func contactPickerDidCancel(_ picker: CNContactPickerViewController)"],
-      ["contactPicker(_:didSelect:)", "contactPicker:didSelectContact:", "optional", "func contactPicker(_ picker: CNContactPickerViewController, didSelect contactProperty: CNContactProperty)"],
-      ["contactPicker(_:didSelect:)", "contactPicker:didSelectContactProperty:", "optional"],
+      ["contactPicker(_:didSelect:)", "contactPicker:didSelectContact:", "optional", "func contactPicker(_ picker: CNContactPickerViewController, didSelect contact: CNContact)"],
+      ["contactPicker(_:didSelect:)", "contactPicker:didSelectContactProperty:", "optional", "func contactPicker(_ picker: CNContactPickerViewController, didSelect contacts: [CNContact])"],
       ["contactPicker(_:didSelectContacts:)", "contactPicker:didSelectContacts:", "optional"],
-      ["contactPicker(_:didSelectContactProperties:)", "contactPicker:didSelectContactProperties:", "optional"]
+      ["contactPicker(_:didSelectContactProperties:)", "contactPicker:didSelectContactProperties:", "optional"],
+      ["contactPicker(_:didSelect:)", "", "optional", "func contactPicker(_ picker: CNContactPickerViewController, didSelect contactProperty: CNContactProperty)"]
     ]},
     {"name": "CNContactViewControllerDelegate", "framework": "ContactsUI", "refines": [], "requirements": [
       ["contactViewController(_:shouldPerformDefaultActionFor:)", "contactViewController:shouldPerformDefaultActionForContactProperty:", "optional"],
@@ -1479,14 +1473,12 @@ enum SDKProtocolData {
       ["messageComposeViewController(_:didFinishWith:)", "messageComposeViewController:didFinishWithResult:", "required", "func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult)"]
     ]},
     {"name": "SFSafariViewControllerDelegate", "framework": "SafariServices", "refines": [], "requirements": [
-      ["safariViewController(_:activityItemsForURL:)", "safariViewController:activityItemsForURL:", "optional"],
-      ["safariViewController(_:excludedActivityTypesForURL:)", "safariViewController:excludedActivityTypesForURL:", "optional"],
+      ["safariViewController(_:activityItemsFor:title:)", "safariViewController:activityItemsForURL:title:", "optional", "func safariViewController(_ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?) -> [UIActivity]"],
+      ["safariViewController(_:excludedActivityTypesFor:title:)", "safariViewController:excludedActivityTypesForURL:title:", "optional"],
       ["safariViewControllerDidFinish(_:)", "safariViewControllerDidFinish:", "optional", "func safariViewControllerDidFinish(_ controller: SFSafariViewController)"],
       ["safariViewController(_:didCompleteInitialLoad:)", "safariViewController:didCompleteInitialLoad:", "optional", "func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)"],
-      ["safariViewController(_:)", "safariViewController:", "optional"],
-      ["safariViewControllerWillOpenInBrowser(_:)", "safariViewControllerWillOpenInBrowser:", "optional"],
-      ["safariViewController(_:initialLoadDidRedirectTo:)", "", "optional", "func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)"],
-      ["safariViewController(_:activityItemsFor:title:)", "", "optional", "func safariViewController(_ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?) -> [UIActivity]"]
+      ["safariViewController(_:initialLoadDidRedirectTo:)", "safariViewController:initialLoadDidRedirectToURL:", "optional", "func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)"],
+      ["safariViewControllerWillOpenInBrowser(_:)", "safariViewControllerWillOpenInBrowser:", "optional"]
     ]},
     {"name": "SKCloudServiceSetupViewControllerDelegate", "framework": "StoreKit", "refines": [], "requirements": [
       ["cloudServiceSetupViewControllerDidDismiss(_:)", "cloudServiceSetupViewControllerDidDismiss:", "optional"]
@@ -1565,8 +1557,8 @@ enum SDKProtocolData {
       ["userNotificationCenter(_:openSettingsFor:)", "userNotificationCenter:openSettingsForNotification:", "optional", "func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)"]
     ]},
     {"name": "UNNotificationContentExtension", "framework": "UserNotificationsUI", "refines": [], "requirements": [
-      ["didReceive(_:)", "didReceiveNotification:", "required"],
-      ["didReceive(_:completionHandler:)", "didReceiveNotificationResponse:completionHandler:", "optional"],
+      ["didReceiveNotification(_:)", "didReceiveNotification:", "required"],
+      ["didReceiveNotificationResponse(_:completionHandler:)", "didReceiveNotificationResponse:completionHandler:", "optional"],
       ["mediaPlayPauseButtonType", "mediaPlayPauseButtonType", "optional property"],
       ["mediaPlayPauseButtonFrame", "mediaPlayPauseButtonFrame", "optional property"],
       ["mediaPlayPauseButtonTintColor", "mediaPlayPauseButtonTintColor", "optional property"],
@@ -1632,13 +1624,13 @@ enum SDKProtocolData {
       ["achievementViewControllerDidFinish(_:)", "achievementViewControllerDidFinish:", "required"]
     ]},
     {"name": "GKChallengeEventHandlerDelegate", "framework": "GameKit", "refines": [], "requirements": [
-      ["localPlayerDidSelect(_:)", "localPlayerDidSelectChallenge:", "optional"],
-      ["shouldShowBannerForLocallyReceived(_:)", "shouldShowBannerForLocallyReceivedChallenge:", "optional"],
-      ["localPlayerDidReceive(_:)", "localPlayerDidReceiveChallenge:", "optional"],
+      ["localPlayerDidSelectChallenge(_:)", "localPlayerDidSelectChallenge:", "optional"],
+      ["shouldShowBannerForLocallyReceivedChallenge(_:)", "shouldShowBannerForLocallyReceivedChallenge:", "optional"],
+      ["localPlayerDidReceiveChallenge(_:)", "localPlayerDidReceiveChallenge:", "optional"],
       ["shouldShowBannerForLocallyCompletedChallenge(_:)", "shouldShowBannerForLocallyCompletedChallenge:", "optional"],
-      ["localPlayerDidComplete(_:)", "localPlayerDidCompleteChallenge:", "optional"],
+      ["localPlayerDidCompleteChallenge(_:)", "localPlayerDidCompleteChallenge:", "optional"],
       ["shouldShowBannerForRemotelyCompletedChallenge(_:)", "shouldShowBannerForRemotelyCompletedChallenge:", "optional"],
-      ["remotePlayerDidComplete(_:)", "remotePlayerDidCompleteChallenge:", "optional"]
+      ["remotePlayerDidCompleteChallenge(_:)", "remotePlayerDidCompleteChallenge:", "optional"]
     ]},
     {"name": "GKChallengesViewControllerDelegate", "framework": "GameKit", "refines": [], "requirements": [
       ["challengesViewControllerDidFinish(_:)", "challengesViewControllerDidFinish:", "required"]
@@ -1715,7 +1707,7 @@ enum SDKProtocolData {
     {"name": "CBCentralManagerDelegate", "framework": "CoreBluetooth", "refines": [], "requirements": [
       ["centralManagerDidUpdateState(_:)", "centralManagerDidUpdateState:", "required"],
       ["centralManager(_:willRestoreState:)", "centralManager:willRestoreState:", "optional"],
-      ["centralManager(_:didDiscover:advertisementData:)", "centralManager:didDiscoverPeripheral:advertisementData:", "optional"],
+      ["centralManager(_:didDiscover:advertisementData:RSSI:)", "centralManager:didDiscoverPeripheral:advertisementData:RSSI:", "optional"],
       ["centralManager(_:didConnect:)", "centralManager:didConnectPeripheral:", "optional"],
       ["centralManager(_:didFailToConnectPeripheral:error:)", "centralManager:didFailToConnectPeripheral:error:", "optional"],
       ["centralManager(_:didDisconnect:error:)", "centralManager:didDisconnectPeripheral:error:", "optional"],
@@ -1727,7 +1719,7 @@ enum SDKProtocolData {
       ["peripheralDidUpdateName(_:)", "peripheralDidUpdateName:", "optional"],
       ["peripheral(_:didModifyServices:)", "peripheral:didModifyServices:", "optional"],
       ["peripheralDidUpdateRSSI(_:error:)", "peripheralDidUpdateRSSI:error:", "optional"],
-      ["peripheral(_:didReadRSSI:)", "peripheral:didReadRSSI:", "optional"],
+      ["peripheral(_:didReadRSSI:error:)", "peripheral:didReadRSSI:error:", "optional"],
       ["peripheral(_:didDiscoverServices:)", "peripheral:didDiscoverServices:", "optional"],
       ["peripheral(_:didDiscoverIncludedServicesFor:error:)", "peripheral:didDiscoverIncludedServicesForService:error:", "optional"],
       ["peripheral(_:didDiscoverCharacteristicsFor:error:)", "peripheral:didDiscoverCharacteristicsForService:error:", "optional"],
@@ -1749,8 +1741,8 @@ enum SDKProtocolData {
       ["peripheralManager(_:didReceiveReadRequest:)", "peripheralManager:didReceiveReadRequest:", "optional"],
       ["peripheralManager(_:didReceiveWriteRequests:)", "peripheralManager:didReceiveWriteRequests:", "optional"],
       ["peripheralManagerIsReadyToUpdateSubscribers(_:)", "peripheralManagerIsReadyToUpdateSubscribers:", "optional"],
-      ["peripheralManager(_:didPublishL2CAPChannel:)", "peripheralManager:didPublishL2CAPChannel:", "optional"],
-      ["peripheralManager(_:didUnpublishL2CAPChannel:)", "peripheralManager:didUnpublishL2CAPChannel:", "optional"],
+      ["peripheralManager(_:didPublishL2CAPChannel:error:)", "peripheralManager:didPublishL2CAPChannel:error:", "optional"],
+      ["peripheralManager(_:didUnpublishL2CAPChannel:error:)", "peripheralManager:didUnpublishL2CAPChannel:error:", "optional"],
       ["peripheralManager(_:didOpen:error:)", "peripheralManager:didOpenL2CAPChannel:error:", "optional"]
     ]},
     {"name": "MCAdvertiserAssistantDelegate", "framework": "MultipeerConnectivity", "refines": [], "requirements": [
@@ -1776,7 +1768,7 @@ enum SDKProtocolData {
       ["session(_:didReceive:fromPeer:)", "session:didReceiveData:fromPeer:", "required"],
       ["session(_:didReceive:withName:fromPeer:)", "session:didReceiveStream:withName:fromPeer:", "required"],
       ["session(_:didStartReceivingResourceWithName:fromPeer:withProgress:)", "session:didStartReceivingResourceWithName:fromPeer:withProgress:", "required"],
-      ["session(_:didFinishReceivingResourceWithName:fromPeer:atURL:withError:)", "session:didFinishReceivingResourceWithName:fromPeer:atURL:withError:", "required"],
+      ["session(_:didFinishReceivingResourceWithName:fromPeer:at:withError:)", "session:didFinishReceivingResourceWithName:fromPeer:atURL:withError:", "required"],
       ["session(_:didReceiveCertificate:fromPeer:certificateHandler:)", "session:didReceiveCertificate:fromPeer:certificateHandler:", "optional"]
     ]}
   ],
