@@ -39,7 +39,7 @@ struct ProjectIndexTests {
         #expect(try Self.classified(root, index) == [
             "service: properties",
             "photos: properties|accessors",                    // lazy state: either home
-            "shutterButton: accessors|properties",             // an outlet with observers: either home
+            "shutterButton: properties|accessors",             // an outlet with observers: either home
             "categoryIdentifier: properties|delegate(NotificationCategory)",  // a stored requirement
             "init(service:): lifecycle", "init(coder:): lifecycle", "viewDidLoad(): lifecycle",
             "configureEmptyState(): none",                     // the app's base-class hook: not placed

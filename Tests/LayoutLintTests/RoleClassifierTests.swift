@@ -47,7 +47,7 @@ struct RoleClassifierTests {
         }
         """)
         #expect(result == [
-            "nameLabel: accessors", "service: properties", "init(service:): lifecycle", "viewDidLoad(): lifecycle",
+            "nameLabel: properties", "service: properties", "init(service:): lifecycle", "viewDidLoad(): lifecycle",
             "prefersStatusBarHidden: none", "prepare(for:sender:): none",
             "tableView(_:numberOfRowsInSection:): delegate(UITableViewDataSource)", "save(): event",
             "didPinch(_:): event", "close(_:): event", "format(_:): private", "button: accessors", "isEmpty: accessors",

@@ -62,14 +62,6 @@ struct ProtocolKnowledge {
         return result
     }
 
-    /// The protocol among `name` and those it refines whose requirements include `signature`.
-    func requiringProtocol(_ signature: String, within name: String) -> (name: String, facts: ProtocolFacts)? {
-        for candidate in refinementClosure(name) {
-            if let facts = facts(candidate), facts.requirements.contains(signature) { return (candidate, facts) }
-        }
-        return nil
-    }
-
     /// A class's superclass: from this file, else the project, else the SDK table. A first
     /// inherited name that turns out to be a protocol declared elsewhere is no superclass.
     func superclass(of name: String) -> String? {

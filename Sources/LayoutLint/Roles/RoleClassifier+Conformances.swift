@@ -20,4 +20,15 @@ extension RoleClassifier {
         var seen: Set<String> = []
         return (all.filter { seen.insert($0).inserted }, inherited)
     }
+
+    /// Every adopted protocol and those it refines, with their requirements.
+    func requirementSources(of conformances: [String]) -> [(owner: RequirementOwner, requirements: Set<String>)] {
+        var sources: [(owner: RequirementOwner, requirements: Set<String>)] = []
+        for adopted in conformances {
+            for owner in knowledge.refinementClosure(adopted) {
+                if let facts = knowledge.facts(owner) { sources.append((RequirementOwner(adopted: adopted, owner: owner), facts.requirements)) }
+            }
+        }
+        return sources
+    }
 }

@@ -57,10 +57,9 @@ extension RoleClassifier {
     func delegateRole(signature: String, in section: Section, checked: CheckedType) -> (Role?, String)? {
         let type = outline.types[section.part]
         let declared = section.isExtension ? type.inherits : []
-        for adopted in declared {
-            if let (owner, facts) = knowledge.requiringProtocol(signature, within: adopted) {
-                return (.delegate(adopted), requirementReason(owner, facts, adopted: adopted, inheritedFrom: nil))
-            }
+        let owners = checked.requirementOwners(signature)
+        if let found = owners.first(where: { declared.contains($0.adopted) }) {
+            return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil))
         }
         let sdkOwners = SDKProtocols.protocols(withRequirement: signature)
         // A protocol from a binary framework is unknown: its extension vouches for its members.
@@ -73,14 +72,12 @@ extension RoleClassifier {
         if let title = section.title, checked.conformances.contains(title), sdkOwners.isEmpty, !knowledge.isKnown(title) {
             return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
         }
-        for adopted in checked.conformances {
-            if let (owner, facts) = knowledge.requiringProtocol(signature, within: adopted) {
-                // Adopting a protocol adopts those it refines: a block headed by the one that
-                // requires the member is its home too (`// MARK: - Themeable` for a
-                // ContentSizeAware class).
-                let home = section.title == owner ? owner : adopted
-                return (.delegate(home), requirementReason(owner, facts, adopted: adopted, inheritedFrom: checked.inheritedFrom[adopted]))
-            }
+        if let found = owners.first {
+            // Adopting a protocol adopts those it refines: a block headed by the one that
+            // requires the member is its home too (`// MARK: - Themeable` for a
+            // ContentSizeAware class).
+            let home = section.title == found.owner ? found.owner : found.adopted
+            return (.delegate(home), requirementReason(found, inheritedFrom: checked.inheritedFrom[found.adopted]))
         }
         // The conformance may be declared where the linter does not look (a binary framework's base class).
         if let owner = sdkOwners.first { return (.delegate(owner.name), "matches \(owner.name)'s \(signature) (\(owner.framework), SDK table)") }
@@ -89,9 +86,10 @@ extension RoleClassifier {
 
     /// `requirement of UIScrollViewDelegate (refined by UITableViewDelegate; UIKit, SDK table),
     /// adopted by superclass UITableViewController`.
-    func requirementReason(_ owner: String, _ facts: ProtocolKnowledge.ProtocolFacts, adopted: String, inheritedFrom: String?) -> String {
-        var text = "requirement of \(owner)"
-        text += owner == adopted ? ", \(facts.source.description)" : " (refined by \(adopted)), \(facts.source.description)"
+    func requirementReason(_ found: RequirementOwner, inheritedFrom: String?) -> String {
+        let source = knowledge.facts(found.owner)?.source.description ?? "unknown source"
+        var text = "requirement of \(found.owner)"
+        text += found.owner == found.adopted ? ", \(source)" : " (refined by \(found.adopted)), \(source)"
         if let inheritedFrom { text += "; adopted by superclass \(inheritedFrom)" }
         return text
     }
@@ -113,7 +111,8 @@ extension RoleClassifier {
     func storageHome(_ member: Member) -> Placement {
         let observed = member.storage == .observed
         if member.has(attribute: "@IBOutlet") {
-            return observed ? (.accessors, "outlet with observers (or with the properties)", .properties) : (.properties, "outlet", nil)
+            // Declared among the outlets as a rule; experts equally read its observer as a setter.
+            return observed ? (.properties, "outlet with observers (or among the getters and setters)", .accessors) : (.properties, "outlet", nil)
         }
         if member.has(modifier: "override") { return (nil, "override of a superclass property the convention does not place", nil) }
         switch member.storage {

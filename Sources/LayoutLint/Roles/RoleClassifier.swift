@@ -29,6 +29,7 @@ public struct RoleClassifier {
             var checked = CheckedType(name: type.name, target: target.name, superclass: superclass,
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
+            checked.requirementSources = requirementSources(of: conformances)
             (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycle)
             result.append(checked)
         }
