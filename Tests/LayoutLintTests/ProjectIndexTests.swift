@@ -161,4 +161,45 @@ struct ProjectIndexTests {
         let outside = ProjectIndexBuilder.forProject(containing: plain, explicitRoot: nil)
         #expect(outside.root == plain && outside.cachePath == nil)
     }
+
+    /// "name: role|alternative" for the first checked type of one file.
+    static func homes(_ source: String) -> [String] {
+        let checked = RoleClassifier(outline: outline(source), configuration: .default).checkedTypes()
+        return checked.first?.members.map { member in
+            "\(member.member.signature ?? member.member.name): " + (member.role.map { "\($0)" } ?? "none") + (member.alternative.map { "|\($0)" } ?? "")
+        } ?? []
+    }
+
+    @Test func aStoredRequirementIsAtHomeWithThePropertiesOrInItsBlock() {
+        #expect(Self.homes("""
+        protocol UndoableCommandRunner: AnyObject {
+            var undoableCommands: [UndoableCommand] { get set }
+        }
+
+        final class TimelineViewController: UIViewController, UndoableCommandRunner {
+            // MARK: - Variables
+            var undoableCommands = [UndoableCommand]()
+            // MARK: - UndoableCommandRunner
+            var undoManagerName: String { "timeline" }
+        }
+
+        extension TimelineViewController {
+            // MARK: - UndoableCommandRunner
+            var redoCount: Int { 0 }
+        }
+        """) == ["undoableCommands: properties|delegate(UndoableCommandRunner)", "undoManagerName: accessors", "redoCount: accessors"])
+    }
+
+    @Test func aOneArgumentNameIsNoProtocolMemberByChance() {
+        // selectionDidChange(_:) is UITextInputDelegate's, but this class does not adopt it.
+        #expect(Self.homes("""
+        final class SidebarViewController: UIViewController, UITableViewDelegate {
+            // MARK: - Private
+            func selectionDidChange(_ selection: Set<Int>) {}
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+        }
+        """) == ["selectionDidChange(_:): private", "tableView(_:didSelectRowAt:): delegate(UITableViewDelegate)",
+                 "webView(_:didFinish:): delegate(WKNavigationDelegate)"])
+    }
 }

@@ -79,8 +79,12 @@ extension RoleClassifier {
             let home = section.title == found.owner ? found.owner : found.adopted
             return (.delegate(home), requirementReason(found, inheritedFrom: checked.inheritedFrom[found.adopted]))
         }
-        // The conformance may be declared where the linter does not look (a binary framework's base class).
-        if let owner = sdkOwners.first { return (.delegate(owner.name), "matches \(owner.name)'s \(signature) (\(owner.framework), SDK table)") }
+        // The conformance may be declared where the linter does not look (a binary framework's
+        // base class). Only a delegate-shaped name says so: with the whole SDK in the table, a
+        // one-argument name (`selectionDidChange(_:)`, `expand(_:)`) matches some protocol by chance.
+        if let owner = sdkOwners.first, signature.utf8.lazy.filter({ $0 == UInt8(ascii: ":") }).count >= 2 {
+            return (.delegate(owner.name), "matches \(owner.name)'s \(signature) (\(owner.framework), SDK table)")
+        }
         return nil
     }
 
@@ -102,7 +106,11 @@ extension RoleClassifier {
         guard !member.has(modifier: "static"), !member.has(modifier: "class"), home.role != nil,
               let (role, reason) = delegateRole(signature: member.name, in: section, checked: checked),
               case let .delegate(name)? = role else { return home }
-        let inProtocolBlock = section.isExtension || section.title.map { aliasedSection($0) == nil } ?? false
+        // In the protocol's own block (its extension, or a MARK naming it) the requirement comes
+        // first; elsewhere the property's storage does, and the block is its second home.
+        let inProtocolBlock = section.isExtension || section.title.map { title in
+            title == name || checked.requirementOwners(member.name).contains { $0.owner == title || $0.adopted == title }
+        } ?? false
         if inProtocolBlock { return (role, reason, home.role) }
         guard checked.conformances.contains(name) else { return home }
         return (home.role, "\(home.reason); it satisfies a \(reason)", role)
