@@ -13,6 +13,8 @@ enum OutlineCommand {
       --format text|json   text (default) is a tree for people; json is a stable contract:
                            {"files":[{"path","types":[{"kind","name","line","inherits",
                            "members":[{"kind","name","signature","line","role","reason"}]}]}]}
+                           A member with two homes has both roles, the usual one first
+                           ("properties|accessors").
     \(ProjectRootOption.help)
       -h, --help           Show this help.
 
