@@ -155,7 +155,7 @@ struct CLITests {
         #expect(members[0]["signature"].flatMap(ConfigurationLoader.string) == "tableView(_:cellForRowAt:)")
         if case let .number(line)? = members[0]["line"]?.value { #expect(line == 3) } else { Issue.record("no line") }
         #expect(members[0]["role"].flatMap(ConfigurationLoader.string) == "delegate(UITableViewDataSource)")
-        #expect(members[0]["reason"].flatMap(ConfigurationLoader.string) == "member of UITableViewDataSource (built-in table)")
+        #expect(members[0]["reason"].flatMap(ConfigurationLoader.string) == "requirement of UITableViewDataSource, UIKit, SDK table")
         #expect(members[1]["kind"].flatMap(ConfigurationLoader.string) == "struct")
         #expect(members[1]["signature"] == nil)
     }

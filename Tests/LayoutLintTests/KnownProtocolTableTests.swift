@@ -157,9 +157,9 @@ struct KnownProtocolTableTests {
 
     @Test func protocolsDeclaringASignature() {
         #expect(KnownProtocol.protocols(declaring: "scrollViewDidScroll(_:)").map(\.name).contains("UIScrollViewDelegate"))
-        // Shared names list every owner once, in table order.
+        // Shared names list every owner once, in table order (by framework, then name).
         #expect(KnownProtocol.protocols(declaring: "numberOfSections(in:)").map(\.name)
-            == ["UITableViewDataSource", "UICollectionViewDataSource"])
+            == ["UICollectionViewDataSource", "UITableViewDataSource"])
         #expect(KnownProtocol.protocols(declaring: "webView(_:decidePolicyFor:decisionHandler:)").map(\.name)
             == ["WKNavigationDelegate"])
         #expect(KnownProtocol.protocols(declaring: "viewDidLoad()").isEmpty)

@@ -23,6 +23,7 @@ enum LintCommand {
           --diff-base REF      Report only findings on lines changed since REF (a commit, branch or
                                tag), in the files changed since REF and untracked ones; with
                                --staged, lines staged since REF.
+        \(ProjectRootOption.help)
           --baseline FILE      Report only findings not recorded in FILE.
           --write-baseline FILE
                                Record today's findings in FILE instead of reporting them.
@@ -58,7 +59,7 @@ enum LintCommand {
         if arguments.contains("--fix") { return try FixCommand.run(arguments.filter { $0 != "--fix" }, output: output) }
         let args = try Arguments(arguments, flags: ["--help", "-h", "--strict", "--quiet", "--no-color", "--staged"],
                                  options: ["--config", "--reporter", "--output", "--files-from", "--diff-base", "--baseline", "--write-baseline",
-                                           "--map-limit"])
+                                           "--map-limit", ProjectRootOption.name])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -113,7 +114,8 @@ enum LintCommand {
         summary.failures = inputs.failures
         for failure in inputs.failures { output.error("error: \(failure)") }
         sink.write(reporter.begin())
-        let linter = Linter(configuration: configuration)
+        let project = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
+        let linter = Linter(configuration: configuration, project: project)
         OrderedParallel.forEach(inputs.items, work: { item -> (String, [Finding]?, [ControllerLayout]) in
             guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return (item.path, nil, []) }
             let file = SourceFile(path: item.path, bytes: bytes)

@@ -1,6 +1,6 @@
 /// `layoutlint outline`: prints what the tool reads in each file.
 enum OutlineCommand {
-    static let help = """
+    static var help: String { """
     USAGE: layoutlint outline [--format text|json|html] PATH...
 
     Prints the declaration outline of Swift files: every type and extension (nested ones
@@ -15,15 +15,18 @@ enum OutlineCommand {
                            "members":[{"kind","name","signature","line","role","reason"}]}]}]}
                            html is one self-contained page with the section map of each checked
                            type in these files (the lint html report for just them).
+                           A member with two homes has both roles, the usual one first
+                           ("properties|accessors").
+    \(ProjectRootOption.help)
       -h, --help           Show this help.
 
     EXAMPLE:
       layoutlint outline --format json Sources/Profile/ProfileViewController.swift
       layoutlint outline --format html Sources/Profile/*.swift > map.html
-    """
+    """ }
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
-        let args = try Arguments(arguments, flags: ["--help", "-h"], options: ["--format", "--config"])
+        let args = try Arguments(arguments, flags: ["--help", "-h"], options: ["--format", "--config", ProjectRootOption.name])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -41,15 +44,16 @@ enum OutlineCommand {
             return 2
         }
         let walk = PathWalker().expand(args.positionals)
+        let project = ProjectRootOption.index(paths: args.positionals, explicitRoot: args.value(ProjectRootOption.name))
         for failure in walk.failures { output.error("error: \(failure)") }
-        if format == "html" { return walk.failures.isEmpty && SectionMapPage.write(walk.files, configuration: configuration, output: output) ? 0 : 3 }
+        if format == "html" { return walk.failures.isEmpty && SectionMapPage.write(walk.files, configuration: configuration, project: project, output: output) ? 0 : 3 }
         if format == "json" { output.write("{\"files\":[") }
         var isFirst = true
         var readFailed = false
         OrderedParallel.forEach(walk.files, work: { path -> (String, String?) in
             guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
             let outline = OutlineParser.parse(SourceFile(path: path, bytes: bytes))
-            let roles = OutlineFormatter.roles(of: outline, configuration: configuration)
+            let roles = OutlineFormatter.roles(of: outline, configuration: configuration, project: project)
             return (path, format == "json" ? OutlineFormatter.json(outline, roles: roles) : OutlineFormatter.text(outline, roles: roles))
         }, emit: { path, text in
             guard let text else {

@@ -2,7 +2,7 @@
 /// quick look at their section maps (findings included, one click away).
 enum SectionMapPage {
     /// Writes the page to standard output; false when a file could not be read.
-    static func write(_ files: [String], configuration: Configuration, output: Output) -> Bool {
+    static func write(_ files: [String], configuration: Configuration, project: ProjectIndex, output: Output) -> Bool {
         let rules = RuleRegistry.all.map {
             ReporterContext.RuleInfo(id: $0.id, description: $0.description, rationale: $0.rationale,
                                      severity: configuration.settings(for: $0.id).severity)
@@ -10,7 +10,7 @@ enum SectionMapPage {
         let reporter = HTMLReporter(context: ReporterContext(rules: rules, rootPath: LintCommand.repositoryRoot(), useColor: false,
                                                              toolVersion: CommandLineTool.version),
                                     title: "layoutlint section map")
-        let linter = Linter(configuration: configuration)
+        let linter = Linter(configuration: configuration, project: project)
         var summary = LintSummary()
         output.write(reporter.begin())
         OrderedParallel.forEach(files, work: { path -> (String, (findings: [Finding], layouts: [ControllerLayout])?) in

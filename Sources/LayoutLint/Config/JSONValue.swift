@@ -187,7 +187,7 @@ struct JSONReader {
         return .number(number)
     }
 
-    private mutating func string() throws -> String {
+    mutating func string() throws -> String {
         pos += 1
         var out: [UInt8] = []
         while pos < bytes.count {

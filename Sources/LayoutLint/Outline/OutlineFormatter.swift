@@ -3,11 +3,13 @@ public enum OutlineFormatter {
     /// Role and reason per member of a checked type, keyed by the member's keyword token.
     public typealias Roles = [Int: (role: String, reason: String)]
 
-    public static func roles(of outline: Outline, configuration: Configuration) -> Roles {
+    /// Members with two homes show both, the primary first: `properties|accessors`.
+    public static func roles(of outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) -> Roles {
         var roles: Roles = [:]
-        for type in RoleClassifier(outline: outline, configuration: configuration).checkedTypes() {
+        for type in RoleClassifier(outline: outline, configuration: configuration, project: project).checkedTypes() {
             for member in type.members {
-                roles[member.member.keywordToken] = (member.role.map { "\($0)" } ?? "none", member.reason)
+                let role = (member.role.map { "\($0)" } ?? "none") + (member.alternative.map { "|\($0)" } ?? "")
+                roles[member.member.keywordToken] = (role, member.reason)
             }
         }
         return roles

@@ -41,6 +41,9 @@ public struct ProjectIndex: Sendable {
     /// By simple (unqualified) name; the first declaration seen wins.
     public internal(set) var classes: [String: ClassInfo] = [:]
     public internal(set) var protocols: [String: ProtocolInfo] = [:]
+    /// Conformances added by `extension X: P` anywhere in the project, by extended simple name
+    /// (also for framework classes: `extension UIViewController: Themeable`).
+    public internal(set) var extensionConformances: [String: [String]] = [:]
 
     public init() {}
 
@@ -52,6 +55,18 @@ public struct ProjectIndex: Sendable {
 
     public mutating func add(_ info: ProtocolInfo) {
         if protocols[info.name] == nil { protocols[info.name] = info }
+    }
+
+    public mutating func addConformances(of extended: String, _ conformances: [String]) {
+        guard !conformances.isEmpty else { return }
+        extensionConformances[Self.simpleName(extended), default: []] += conformances
+    }
+
+    /// Every protocol a class of this name adopts in the project: in its declaration and in
+    /// extensions anywhere.
+    public func declaredConformances(of name: String) -> [String] {
+        let simple = Self.simpleName(name)
+        return (classes[simple]?.conformances ?? []) + (extensionConformances[simple] ?? [])
     }
 
     /// Whether the project itself declares a class of that name (generic arguments and module
@@ -76,6 +91,8 @@ public struct ProjectIndex: Sendable {
 
     /// `Module.Base<T>` → `Base`.
     public static func simpleName(_ name: String) -> String {
+        // Most names are already simple; this runs for every class of the project on each run.
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) else { return name }
         let base = name.split(separator: "<").first.map(String.init) ?? name
         return base.split(separator: ".").last.map(String.init) ?? base
     }

@@ -90,8 +90,26 @@ public struct CheckedType: Sendable {
     public let superclass: String
     /// The class declaration's index in `Outline.types`, then its extensions' in file order.
     public let parts: [Int]
+    /// Protocols it adopts: declared on the class and its extensions, then inherited.
     public let conformances: [String]
+    /// Inherited conformances → the superclass that adopts them (an app base class, or a UIKit
+    /// class such as `UITableViewController`).
+    public internal(set) var inheritedFrom: [String: String] = [:]
+    /// Each adopted protocol with every protocol it refines (itself first) and their
+    /// requirements, in conformance order: gathered once per type, searched per member.
+    var requirementSources: [(owner: RequirementOwner, requirements: Set<String>)] = []
+
+    /// The adopted protocols whose requirements (or those of a protocol they refine) include `signature`.
+    func requirementOwners(_ signature: String) -> [RequirementOwner] {
+        requirementSources.compactMap { $0.requirements.contains(signature) ? $0.owner : nil }
+    }
     public internal(set) var sections: [Section] = []
     /// Every member, in source order (body first, then extensions).
     public internal(set) var members: [ClassifiedMember] = []
+}
+
+/// A protocol a checked type adopts, and the protocol (it or one it refines) that declares a requirement.
+struct RequirementOwner: Sendable {
+    let adopted: String
+    let owner: String
 }

@@ -4,14 +4,19 @@ extension RoleClassifier {
     static let senderSuffixes = ["Button", "Control", "BarButtonItem", "GestureRecognizer", "Notification", "Switch",
                                  "Slider", "Stepper", "SegmentedControl", "DatePicker", "TextField", "PageControl", "Any", "AnyObject"]
 
-    func classify(_ member: Member, in section: Section, checked: CheckedType, lifecycle: [String]) -> (Role?, String) {
+    /// A member's role, the reason shown for it, and the second home some members have.
+    typealias Placement = (role: Role?, reason: String, alternative: Role?)
+
+    func classify(_ member: Member, in section: Section, checked: CheckedType, lifecycle: [String]) -> Placement {
         switch member.kind {
-        case .`init`: return (.lifecycle, "initializer")
-        case .deinit: return (.lifecycle, "deinitializer")
+        case .`init`: return (.lifecycle, "initializer", nil)
+        case .deinit: return (.lifecycle, "deinitializer", nil)
         case .var, .let: return classifyProperty(member, in: section, checked: checked)
-        case .subscript: return (.private, "subscript")
-        case .func: return classifyMethod(member, in: section, checked: checked, lifecycle: lifecycle)
-        default: return (nil, "\(member.kind.rawValue) declarations are not placed by the convention")
+        case .subscript: return (.private, "subscript", nil)
+        case .func:
+            let (role, reason) = classifyMethod(member, in: section, checked: checked, lifecycle: lifecycle)
+            return (role, reason, nil)
+        default: return (nil, "\(member.kind.rawValue) declarations are not placed by the convention", nil)
         }
     }
 
@@ -28,7 +33,7 @@ extension RoleClassifier {
         if member.has(attribute: "@objc"), let title = section.title, aliasedSection(title) == .event {
             return (.event, "@objc method under MARK: - \(title) (wired elsewhere)")
         }
-        if member.has(modifier: "override") { return (nil, "override of a UIKit method the convention does not place") }
+        if member.has(modifier: "override") { return (nil, overrideReason(checked)) }
         if member.has(modifier: "static") || member.has(modifier: "class"),
            let result = member.typeName, result == "Self" || result == checked.name || result == checked.name + "?" {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")
@@ -37,58 +42,102 @@ extension RoleClassifier {
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
     }
 
-    /// Protocol membership: the extension's declared protocol, the built-in table for protocols
-    /// the type conforms to, a MARK naming such a protocol, then the table alone.
+    /// Overrides are placed by what they override, which the linter cannot see: UIKit's methods
+    /// outside the life cycle, or hooks of the app's own base class (a template method). The
+    /// convention places neither; say which the chain makes possible.
+    func overrideReason(_ checked: CheckedType) -> String {
+        if let base = knowledge.appBaseClass(startingAt: checked.superclass) {
+            return "override of a method of \(base) (the app's own base class) or UIKit: the convention does not place overrides of a base class's hooks"
+        }
+        return "override of a UIKit method the convention does not place"
+    }
+
+    /// Protocol membership, with the source of the decision: a requirement of the extension's
+    /// protocol (or one it refines), a member of an extension for a protocol nobody declares, a
+    /// requirement of a protocol the class adopts (declared or inherited), then the SDK table alone.
     func delegateRole(signature: String, in section: Section, checked: CheckedType) -> (Role?, String)? {
         let type = outline.types[section.part]
         let declared = section.isExtension ? type.inherits : []
-        let extensionText = "declared in `extension \(type.name): \(declared.joined(separator: ", "))`"
-        let knownOwners = KnownProtocol.protocols(declaring: signature).map(\.name)
-        func inherited(_ name: String) -> [String] { [name] + KnownProtocol.inheritedProtocols(of: name).map(\.name) }
-        if let owner = declared.first(where: { p in knownOwners.contains { inherited(p).contains($0) } }) {
-            return (.delegate(owner), extensionText)
+        let owners = checked.requirementOwners(signature)
+        if let found = owners.first(where: { declared.contains($0.adopted) }) {
+            return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil))
         }
-        let unknownDeclared = declared.filter { KnownProtocol.named($0) == nil }
-        if knownOwners.isEmpty, unknownDeclared.count == 1 { return (.delegate(unknownDeclared[0]), extensionText) }
-        let conformed = knownOwners.filter { owner in checked.conformances.contains { inherited($0).contains(owner) } }
-        // A MARK naming a protocol vouches for members the table cannot check: those of a protocol
-        // it does not know. A known protocol's block may still hold a stray helper.
-        if let title = section.title, checked.conformances.contains(title), knownOwners.isEmpty, KnownProtocol.named(title) == nil {
-            return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to")
+        let sdkOwners = SDKProtocols.protocols(withRequirement: signature)
+        // A protocol from a binary framework is unknown: its extension vouches for its members.
+        let unknownDeclared = declared.filter { !knowledge.isKnown($0) }
+        if sdkOwners.isEmpty, unknownDeclared.count == 1 {
+            return (.delegate(unknownDeclared[0]), "declared in `extension \(type.name): \(declared.joined(separator: ", "))`; "
+                + "\(unknownDeclared[0]) is declared neither in the project nor in the SDK table")
         }
-        // A protocol declared in this file says exactly what it requires.
-        if let local = checked.conformances.first(where: { localProtocols[$0]?.contains(signature) == true }) {
-            return (.delegate(local), "requirement of \(local), declared in this file")
+        // So does a MARK naming such a protocol; a known protocol's block may still hold a stray helper.
+        if let title = section.title, checked.conformances.contains(title), sdkOwners.isEmpty, !knowledge.isKnown(title) {
+            return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
         }
-        if let owner = conformed.first {
-            let adopter = checked.conformances.first { inherited($0).contains(owner) } ?? owner
-            return (.delegate(adopter), "member of \(owner) (built-in table)")
+        if let found = owners.first {
+            // Adopting a protocol adopts those it refines: a block headed by the one that
+            // requires the member is its home too (`// MARK: - Themeable` for a
+            // ContentSizeAware class).
+            let home = section.title == found.owner ? found.owner : found.adopted
+            return (.delegate(home), requirementReason(found, inheritedFrom: checked.inheritedFrom[found.adopted]))
         }
-        if let owner = knownOwners.first { return (.delegate(owner), "matches \(owner)'s \(signature) (built-in table)") }
+        // The conformance may be declared where the linter does not look (a binary framework's
+        // base class). Only a delegate-shaped name says so: with the whole SDK in the table, a
+        // one-argument name (`selectionDidChange(_:)`, `expand(_:)`) matches some protocol by chance.
+        if let owner = sdkOwners.first, signature.utf8.lazy.filter({ $0 == UInt8(ascii: ":") }).count >= 2 {
+            return (.delegate(owner.name), "matches \(owner.name)'s \(signature) (\(owner.framework), SDK table)")
+        }
         return nil
     }
 
-    func classifyProperty(_ member: Member, in section: Section, checked: CheckedType) -> (Role?, String) {
-        // A property in a protocol's block (or matching a known protocol's property) implements it.
-        if section.isExtension || section.title != nil, !member.has(modifier: "static"),
-           let (role, reason) = delegateRole(signature: member.name, in: section, checked: checked), case .delegate = role {
-            return (role, reason)
+    /// `requirement of UIScrollViewDelegate (refined by UITableViewDelegate; UIKit, SDK table),
+    /// adopted by superclass UITableViewController`.
+    func requirementReason(_ found: RequirementOwner, inheritedFrom: String?) -> String {
+        let source = knowledge.facts(found.owner)?.source.description ?? "unknown source"
+        var text = "requirement of \(found.owner)"
+        text += found.owner == found.adopted ? ", \(source)" : " (refined by \(found.adopted)), \(source)"
+        if let inheritedFrom { text += "; adopted by superclass \(inheritedFrom)" }
+        return text
+    }
+
+    /// A property's home: its storage decides between properties and accessors, and some have
+    /// two (lazy state, properties with observers). A property satisfying a requirement of a
+    /// protocol the class adopts is also at home in that protocol's block.
+    func classifyProperty(_ member: Member, in section: Section, checked: CheckedType) -> Placement {
+        let home = storageHome(member)
+        guard !member.has(modifier: "static"), !member.has(modifier: "class"), home.role != nil,
+              let (role, reason) = delegateRole(signature: member.name, in: section, checked: checked),
+              case let .delegate(name)? = role else { return home }
+        // In the protocol's own block (its extension, or a MARK naming it) the requirement comes
+        // first; elsewhere the property's storage does, and the block is its second home.
+        let inProtocolBlock = section.isExtension || section.title.map { title in
+            title == name || checked.requirementOwners(member.name).contains { $0.owner == title || $0.adopted == title }
+        } ?? false
+        if inProtocolBlock { return (role, reason, home.role) }
+        guard checked.conformances.contains(name) else { return home }
+        return (home.role, "\(home.reason); it satisfies a \(reason)", role)
+    }
+
+    func storageHome(_ member: Member) -> Placement {
+        let observed = member.storage == .observed
+        if member.has(attribute: "@IBOutlet") {
+            // Declared among the outlets as a rule; experts equally read its observer as a setter.
+            return observed ? (.properties, "outlet with observers (or among the getters and setters)", .accessors) : (.properties, "outlet", nil)
         }
-        if member.has(attribute: "@IBOutlet") { return (.properties, "outlet") }
-        if member.has(modifier: "override") { return (nil, "override of a UIKit property the convention does not place") }
+        if member.has(modifier: "override") { return (nil, "override of a superclass property the convention does not place", nil) }
         switch member.storage {
-        case .lazyClosure?: return (.accessors, "lazy property built by an initializer closure")
+        case .lazyClosure?: return (.accessors, "lazy property built by an initializer closure", nil)
         case .lazy?:
             // `lazy var button = UIButton(type: .system)` is a view getter; `lazy var viewModel =
-            // ProfileViewModel()` is state, which the convention keeps with the properties.
+            // ProfileViewModel()` is state, which the convention keeps with the properties or,
+            // as its author does, among the getters.
             let initializer = member.initializerStart.map { outline.file.text(outline.tokens[$0]) }
-            if UIKitNames.isViewType(member.typeName ?? initializer ?? "") { return (.accessors, "lazy view") }
-            return (.properties, "lazy property without an initializer closure: state, not a view getter")
-        case .computed?: return (.accessors, "computed property")
-        case .observed?: return (.accessors, "property with observers")
+            if UIKitNames.isViewType(member.typeName ?? initializer ?? "") { return (.accessors, "lazy view", nil) }
+            return (.properties, "lazy state (or among the getters)", .accessors)
+        case .computed?: return (.accessors, "computed property", nil)
+        case .observed?: return (.accessors, "property with observers (or with the properties)", .properties)
         default:
-            if member.bodyOpen != nil { return (.accessors, "property built by an initializer closure") }
-            return (.properties, "stored property")
+            if member.bodyOpen != nil { return (.accessors, "property built by an initializer closure", nil) }
+            return (.properties, "stored property", nil)
         }
     }
 }

@@ -6,26 +6,16 @@ public struct RoleClassifier {
     /// The project's own classes and protocols (empty when a file is linted alone).
     public let project: ProjectIndex
 
-    /// Requirement signatures of the protocols this file declares, by protocol name.
-    let localProtocols: [String: Set<String>]
+    /// This file's, the project's and the SDK's protocols and classes.
+    let knowledge: ProtocolKnowledge
 
     public init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
         self.outline = outline
         self.configuration = configuration
         self.project = project
         selectors = SelectorReferences(outline)
-        var local: [String: Set<String>] = [:]
-        for type in outline.types where type.kind == .protocol {
-            local[type.name, default: []].formUnion(type.members.map { $0.signature ?? $0.name })
-        }
-        localProtocols = local
+        knowledge = ProtocolKnowledge(outline: outline, project: project)
     }
-
-    /// Controllers inheriting from these conform to their view's protocols without saying so.
-    static let implicitConformances: [String: [String]] = [
-        "UITableViewController": ["UITableViewDataSource", "UITableViewDelegate"],
-        "UICollectionViewController": ["UICollectionViewDataSource", "UICollectionViewDelegate"],
-    ]
 
     public func checkedTypes() -> [CheckedType] {
         var result: [CheckedType] = []
@@ -37,12 +27,11 @@ public struct RoleClassifier {
             let extensions = outline.types.indices.filter { k in
                 outline.types[k].kind == .extension && (outline.types[k].name == type.name || outline.types[k].name == simpleName)
             }
-            var conformances = Array(type.inherits.dropFirst())
-            for k in extensions { conformances += outline.types[k].inherits }
-            let base = superclass.split(separator: "<").first.map(String.init) ?? superclass
-            conformances += Self.implicitConformances[base] ?? []
+            let (conformances, inherited) = conformances(of: type, extensions: extensions)
             var checked = CheckedType(name: type.name, target: target.name, superclass: superclass,
                                       parts: [index] + extensions, conformances: conformances)
+            checked.inheritedFrom = inherited
+            checked.requirementSources = requirementSources(of: conformances)
             (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycle)
             result.append(checked)
         }
@@ -81,8 +70,8 @@ public struct RoleClassifier {
                     marks = marks.dropFirst()
                 }
                 if all.count == start, current.mark == nil, !isExtension { current.line = member.line }
-                let (role, reason) = classify(member, in: current, checked: checked, lifecycle: lifecycle)
-                all.append(ClassifiedMember(member: member, role: role, reason: reason, part: part))
+                let (role, reason, alternative) = classify(member, in: current, checked: checked, lifecycle: lifecycle)
+                all.append(ClassifiedMember(member: member, role: role, reason: reason, part: part, alternative: alternative))
                 hasContent = true
             }
             if hasContent { sections.append((current, start..<all.count)) }
@@ -143,7 +132,7 @@ public struct RoleClassifier {
     func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
         guard let title = section.title else { return true }
         if titledSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
-            || localProtocols[title] != nil { return false }
+            || knowledge.file.protocols[title] != nil { return false }
         return !members.contains { $0.role == .delegate(title) }
     }
 

@@ -25,23 +25,11 @@ extension DelegateMarkRule {
     /// unknown (declared in a module the linter does not see).
     static func requirements(of name: String, _ context: RuleContext) -> Set<String>? {
         let ignored: Set<String> = ["AnyObject", "NSObjectProtocol", "class", "Sendable", "Hashable", "Equatable"]
+        let knowledge = context.classifier.knowledge
         var result: Set<String> = []
-        var pending = [name]
-        var seen: Set<String> = []
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted, !ignored.contains(next) else { continue }
-            if let known = KnownProtocol.named(next) {
-                result.formUnion(known.methods.map(\.signature))
-                result.formUnion(KnownProtocol.inheritedProtocols(of: next).flatMap { $0.methods.map(\.signature) })
-            } else if let declared = context.project.protocols[next] {
-                result.formUnion(declared.requirements)
-                pending += declared.refines
-            } else if let local = context.classifier.localProtocols[next] {
-                result.formUnion(local)
-                pending += context.outline.types.filter { $0.kind == .protocol && $0.name == next }.flatMap(\.inherits)
-            } else {
-                return nil
-            }
+        for next in knowledge.refinementClosure(name) where !ignored.contains(next) {
+            guard let facts = knowledge.facts(next) else { return nil }
+            result.formUnion(facts.requirements)
         }
         return result
     }

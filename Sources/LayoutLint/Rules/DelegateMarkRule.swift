@@ -121,7 +121,7 @@ public struct DelegateMarkRule: Rule {
     static func namedElsewhere(_ title: String, type: CheckedType, _ context: RuleContext) -> String? {
         if let section = context.classifier.titledSection(title) { return "the \(section.displayName) section" }
         let isProtocol = KnownProtocol.named(title) != nil || type.conformances.contains(title)
-            || context.project.protocols[title] != nil || context.classifier.localProtocols[title] != nil
+            || context.project.protocols[title] != nil || context.classifier.knowledge.file.protocols[title] != nil
             || looksLikeProtocolName(title)
         return isProtocol ? "another protocol" : nil
     }

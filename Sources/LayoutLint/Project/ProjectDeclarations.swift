@@ -1,0 +1,93 @@
+/// What one file contributes to the project index: its classes, protocols and extension
+/// conformances. Small and flat so the index cache can store it per file.
+public struct ProjectDeclarations: Sendable, Equatable {
+    public struct ClassEntry: Sendable, Equatable {
+        public var name: String
+        /// Every inherited name in order; whether the first is a superclass is decided when the
+        /// whole project is known (`class Cell: Configurable` names a protocol first).
+        public var inherits: [String]
+        public var line: Int
+    }
+
+    public struct ProtocolEntry: Sendable, Equatable {
+        public var name: String
+        public var refines: [String]
+        /// Sorted, so a cached file and a fresh parse compare equal.
+        public var requirements: [String]
+        public var line: Int
+    }
+
+    public struct ExtensionEntry: Sendable, Equatable {
+        public var name: String
+        public var conformances: [String]
+    }
+
+    public var classes: [ClassEntry] = []
+    public var protocols: [ProtocolEntry] = []
+    public var extensions: [ExtensionEntry] = []
+
+    public init() {}
+
+    /// Names a protocol may refine that say nothing about its requirements.
+    static let ignoredRefinements: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "Sendable", "Equatable", "Hashable"]
+
+    /// Reads the declarations out of an outline: type headers and protocol bodies only.
+    public init(_ outline: Outline) {
+        for type in outline.types {
+            let name = ProjectIndex.simpleName(type.name)
+            switch type.kind {
+            case .class:
+                classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line))
+            case .protocol:
+                let requirements = type.members.compactMap { member -> String? in
+                    switch member.kind {
+                    case .func, .var, .let, .`init`, .subscript: return member.signature ?? member.name
+                    default: return nil
+                    }
+                }
+                protocols.append(ProtocolEntry(name: name, refines: type.inherits.filter { !Self.ignoredRefinements.contains($0) },
+                                               requirements: Array(Set(requirements)).sorted(), line: type.line))
+            case .extension where !type.inherits.isEmpty:
+                extensions.append(ExtensionEntry(name: name, conformances: type.inherits))
+            default:
+                break
+            }
+        }
+    }
+
+    public var isEmpty: Bool { classes.isEmpty && protocols.isEmpty && extensions.isEmpty }
+}
+
+extension ProjectIndex {
+    /// Merges the files' declarations (in the order given: the first declaration of a name wins)
+    /// and decides superclasses: a class's first inherited name is its superclass unless it is a
+    /// protocol the project or the SDK table knows.
+    public init(files: [(path: String, declarations: ProjectDeclarations)]) {
+        self.init()
+        for (path, declarations) in files {
+            for entry in declarations.protocols {
+                add(ProtocolInfo(name: entry.name, refines: entry.refines, requirements: Set(entry.requirements), path: path, line: entry.line))
+            }
+            for entry in declarations.extensions { addConformances(of: entry.name, entry.conformances) }
+        }
+        for (path, declarations) in files {
+            for entry in declarations.classes {
+                let (superclass, conformances) = splitInheritance(entry.inherits)
+                add(ClassInfo(name: entry.name, superclass: superclass, conformances: conformances, path: path, line: entry.line))
+            }
+        }
+    }
+
+    /// `[Base, P, Q]` → (Base, [P, Q]); `[P, Q]` → (nil, [P, Q]) when P is a known protocol.
+    public func splitInheritance(_ inherits: [String]) -> (superclass: String?, conformances: [String]) {
+        guard let first = inherits.first else { return (nil, []) }
+        if isKnownProtocol(first) { return (nil, inherits) }
+        return (first, Array(inherits.dropFirst()))
+    }
+
+    /// A protocol the project declares or the SDK table lists.
+    public func isKnownProtocol(_ name: String) -> Bool {
+        let simple = Self.simpleName(name)
+        return protocols[simple] != nil || SDKProtocols.protocol(named: simple) != nil
+    }
+}

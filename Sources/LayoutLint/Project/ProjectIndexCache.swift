@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The project index's per-file cache: a line-oriented text file that a hook reads in a
+/// millisecond or two. A file's entry is reused while its size and modification time stay the
+/// same. Any change of format or tool version discards the whole cache.
+///
+///     layoutlint-project-index 1 <tool version>
+///     F <size> <mtime seconds> <mtime nanoseconds> <root-relative path>
+///     C <line> <name> <inherited,…>
+///     P <line> <name> <refined,…> <requirement> <requirement> …
+///     E <name> <conformance,…>
+enum ProjectIndexCache {
+    static let header = "layoutlint-project-index 1 \(CommandLineTool.version)"
+
+    struct Stamp: Equatable {
+        var size: Int64 = -1
+        var seconds: Int64 = 0
+        var nanoseconds: Int64 = 0
+
+        init(size: Int64, seconds: Int64, nanoseconds: Int64) {
+            (self.size, self.seconds, self.nanoseconds) = (size, seconds, nanoseconds)
+        }
+
+        init(_ info: stat) {
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+            (seconds, nanoseconds) = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
+            #else
+            (seconds, nanoseconds) = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
+            #endif
+        }
+    }
+
+    struct Entry {
+        var stamp: Stamp
+        var declarations: ProjectDeclarations
+    }
+
+    /// The cached entries by root-relative path, or nil when there is no usable cache. Read on
+    /// bytes, a line and a field at a time: the hook pays for this on every commit.
+    static func load(_ path: String) -> [String: Entry]? {
+        guard let bytes = try? FileSystem.readFile(path) else { return nil }
+        return bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: Entry]? {
+        let headerBytes = Array(header.utf8)
+        guard bytes.count > headerBytes.count, bytes[headerBytes.count] == 0x0A,
+              zip(bytes, headerBytes).allSatisfy({ $0 == $1 }) else { return nil }
+        var entries: [String: Entry] = [:]
+        var current: (path: String, entry: Entry)?
+        var lineStart = headerBytes.count + 1
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            guard lineEnd > lineStart + 1, bytes[lineStart + 1] == 0x20 else { return nil }
+            let kind = bytes[lineStart]
+            // Fields after the kind letter; an F line's path is the rest of the line.
+            var fields: [Range<Int>] = []
+            var start = lineStart + 2
+            let limit = kind == UInt8(ascii: "F") ? 3 : Int.max
+            var k = start
+            while k < lineEnd {
+                if bytes[k] == 0x20, fields.count < limit {
+                    fields.append(start..<k)
+                    start = k + 1
+                }
+                k += 1
+            }
+            fields.append(start..<lineEnd)
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            func number(_ range: Range<Int>) -> Int64? {
+                guard !range.isEmpty, range.count < 20 else { return nil }
+                var value: Int64 = 0
+                var negative = false
+                for i in range {
+                    if i == range.lowerBound, bytes[i] == UInt8(ascii: "-") { negative = true; continue }
+                    guard bytes[i] >= 0x30, bytes[i] <= 0x39 else { return nil }
+                    value = value * 10 + Int64(bytes[i] - 0x30)
+                }
+                return negative ? -value : value
+            }
+            func list(_ range: Range<Int>) -> [String] {
+                if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return [] }
+                var names: [String] = []
+                var start = range.lowerBound
+                for i in range where bytes[i] == UInt8(ascii: ",") {
+                    if i > start { names.append(text(start..<i)) }
+                    start = i + 1
+                }
+                if range.upperBound > start { names.append(text(start..<range.upperBound)) }
+                return names
+            }
+            switch (kind, fields.count) {
+            case (UInt8(ascii: "F"), 4):
+                if let current { entries[current.path] = current.entry }
+                guard let size = number(fields[0]), let seconds = number(fields[1]), let nanoseconds = number(fields[2]) else { return nil }
+                current = (text(fields[3]), Entry(stamp: Stamp(size: size, seconds: seconds, nanoseconds: nanoseconds), declarations: ProjectDeclarations()))
+            case (UInt8(ascii: "C"), 3):
+                guard current != nil, let line = number(fields[0]) else { return nil }
+                current!.entry.declarations.classes.append(.init(name: text(fields[1]), inherits: list(fields[2]), line: Int(line)))
+            case (UInt8(ascii: "P"), 3...):
+                guard current != nil, let line = number(fields[0]) else { return nil }
+                current!.entry.declarations.protocols.append(.init(name: text(fields[1]), refines: list(fields[2]),
+                                                                   requirements: fields.dropFirst(3).map(text), line: Int(line)))
+            case (UInt8(ascii: "E"), 2):
+                guard current != nil else { return nil }
+                current!.entry.declarations.extensions.append(.init(name: text(fields[0]), conformances: list(fields[1])))
+            default:
+                return nil
+            }
+        }
+        if let current { entries[current.path] = current.entry }
+        return entries
+    }
+
+    /// Writes the cache atomically (a temporary file renamed over the old one), so concurrent
+    /// runs never read half a file. Failing to write only costs the next run time.
+    static func store(_ files: [(path: String, stamp: Stamp, declarations: ProjectDeclarations)], at path: String) {
+        var text = header + "\n"
+        func list(_ names: [String]) -> String { names.isEmpty ? "-" : names.joined(separator: ",") }
+        // Names with spaces cannot come from an outline, but a generic argument list can
+        // (`Base<A, B>`): strip spaces so each field stays one word.
+        func word(_ name: String) -> String { name.filter { $0 != " " && $0 != "\n" && $0 != "," } }
+        for (file, stamp, declarations) in files where !file.contains("\n") {
+            text += "F \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(file)\n"
+            for entry in declarations.classes { text += "C \(entry.line) \(word(entry.name)) \(list(entry.inherits.map(word)))\n" }
+            for entry in declarations.protocols {
+                text += "P \(entry.line) \(word(entry.name)) \(list(entry.refines.map(word)))"
+                for requirement in entry.requirements { text += " " + word(requirement) }
+                text += "\n"
+            }
+            for entry in declarations.extensions { text += "E \(word(entry.name)) \(list(entry.conformances.map(word)))\n" }
+        }
+        let directory = FileSystem.parent(path)
+        try? FileSystem.createDirectories(directory)
+        let temporary = "\(path).\(getpid()).tmp"
+        do {
+            try FileSystem.writeFile(temporary, text)
+            if rename(temporary, path) != 0 { unlink(temporary) }
+        } catch {
+            unlink(temporary)
+        }
+    }
+}

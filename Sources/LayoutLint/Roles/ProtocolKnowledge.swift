@@ -1,0 +1,115 @@
+/// Everything the classifier knows about protocols and classes while reading one file: the
+/// file's own declarations first (they are the freshest), then the project index, then the SDK
+/// table. Answers "which protocol requires this member" with the source of the answer.
+struct ProtocolKnowledge {
+    /// Declarations of the file at hand, indexed like the project's.
+    let file: ProjectIndex
+    let project: ProjectIndex
+
+    init(outline: Outline, project: ProjectIndex) {
+        self.project = project
+        file = ProjectIndex(files: [(outline.file.path, ProjectDeclarations(outline))])
+    }
+
+    /// Where a protocol's requirements come from, for the reasons `outline` shows.
+    enum Source: Equatable {
+        case thisFile(line: Int)
+        case project(path: String, line: Int)
+        case sdk(framework: String)
+
+        var description: String {
+            switch self {
+            case let .thisFile(line): return "declared in this file at line \(line)"
+            case let .project(path, line): return "declared in \(path):\(line)"
+            case let .sdk(framework): return "\(framework), SDK table"
+            }
+        }
+    }
+
+    struct ProtocolFacts {
+        let requirements: Set<String>
+        let refines: [String]
+        let source: Source
+    }
+
+    func facts(_ name: String) -> ProtocolFacts? {
+        let simple = ProjectIndex.simpleName(name)
+        if let local = file.protocols[simple] {
+            return ProtocolFacts(requirements: local.requirements, refines: local.refines, source: .thisFile(line: local.line))
+        }
+        if let info = project.protocols[simple] {
+            return ProtocolFacts(requirements: info.requirements, refines: info.refines, source: .project(path: info.path, line: info.line))
+        }
+        if let sdk = SDKProtocols.protocol(named: simple) {
+            return ProtocolFacts(requirements: sdk.swiftNames, refines: sdk.refines, source: .sdk(framework: sdk.framework))
+        }
+        return nil
+    }
+
+    func isKnown(_ name: String) -> Bool { facts(name) != nil }
+
+    /// `name` and every protocol it refines, nearest first; stops on cycles.
+    func refinementClosure(_ name: String) -> [String] {
+        var result: [String] = []
+        var queue = [ProjectIndex.simpleName(name)]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            queue += facts(next)?.refines.map(ProjectIndex.simpleName) ?? []
+        }
+        return result
+    }
+
+    /// A class's superclass: from this file, else the project, else the SDK table. A first
+    /// inherited name that turns out to be a protocol declared elsewhere is no superclass.
+    func superclass(of name: String) -> String? {
+        let simple = ProjectIndex.simpleName(name)
+        let recorded = file.classes[simple].map(\.superclass) ?? project.classes[simple].map(\.superclass)
+            ?? SDKProtocols.superclass(ofClass: simple)
+        return recorded.flatMap { isKnown($0) ? nil : $0 }
+    }
+
+    /// `[Base, P, Q]` → (Base, [P, Q]); `[P, Q]` → (nil, [P, Q]) when P is a known protocol.
+    func splitInheritance(_ inherits: [String]) -> (superclass: String?, conformances: [String]) {
+        guard let first = inherits.first else { return (nil, []) }
+        return isKnown(first) ? (nil, inherits) : (first, Array(inherits.dropFirst()))
+    }
+
+    /// Protocols a class of this name adopts itself: in its declaration and extensions (this
+    /// file's and the project's), or, for an SDK class, as the SDK table lists.
+    func ownConformances(of name: String) -> [String] {
+        let simple = ProjectIndex.simpleName(name)
+        var result = file.declaredConformances(of: simple) + project.declaredConformances(of: simple)
+        if file.classes[simple] == nil, project.classes[simple] == nil { result += SDKProtocols.adoptedProtocols(ofClass: simple) }
+        return result
+    }
+
+    /// Protocols adopted along the superclass chain starting at `superclass`, each with the class
+    /// that adopts it. Stops on a cycle.
+    func inheritedConformances(startingAt superclass: String) -> [(protocol: String, adopter: String)] {
+        var result: [(String, String)] = []
+        var seen: Set<String> = []
+        var current: String? = ProjectIndex.simpleName(superclass)
+        while let name = current, seen.insert(name).inserted {
+            for conformance in ownConformances(of: name) where !result.contains(where: { $0.0 == conformance }) {
+                result.append((conformance, name))
+            }
+            current = self.superclass(of: name).map(ProjectIndex.simpleName)
+        }
+        return result
+    }
+
+    /// Whether the superclass chain passes through a class the app declares (so an override
+    /// may be of the app's own hook rather than UIKit's).
+    func appBaseClass(startingAt superclass: String) -> String? {
+        var seen: Set<String> = []
+        var current: String? = ProjectIndex.simpleName(superclass)
+        while let name = current, seen.insert(name).inserted {
+            if file.classes[name] != nil || project.classes[name] != nil { return name }
+            current = self.superclass(of: name).map(ProjectIndex.simpleName)
+        }
+        return nil
+    }
+}

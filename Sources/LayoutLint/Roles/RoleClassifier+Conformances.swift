@@ -1,0 +1,34 @@
+/// Which protocols a checked class adopts, the inherited ones included.
+extension RoleClassifier {
+    /// Declared conformances (the class, its extensions in this file and elsewhere in the
+    /// project), then those inherited through the superclass chain: the app's base classes from
+    /// the project index, UIKit's classes from the SDK table (`UITableViewController` adopts the
+    /// table view protocols). Inherited ones map to the class that adopts them.
+    func conformances(of type: TypeDecl, extensions: [Int]) -> (all: [String], inherited: [String: String]) {
+        let (superclass, declared) = knowledge.splitInheritance(type.inherits)
+        var all = declared
+        for k in extensions { all += outline.types[k].inherits }
+        // Extensions in other files (`extension ProfileViewController: Themeable`).
+        all += project.extensionConformances[ProjectIndex.simpleName(type.name)] ?? []
+        var inherited: [String: String] = [:]
+        if let superclass {
+            for (adopted, adopter) in knowledge.inheritedConformances(startingAt: superclass) where !all.contains(adopted) {
+                all.append(adopted)
+                inherited[adopted] = adopter
+            }
+        }
+        var seen: Set<String> = []
+        return (all.filter { seen.insert($0).inserted }, inherited)
+    }
+
+    /// Every adopted protocol and those it refines, with their requirements.
+    func requirementSources(of conformances: [String]) -> [(owner: RequirementOwner, requirements: Set<String>)] {
+        var sources: [(owner: RequirementOwner, requirements: Set<String>)] = []
+        for adopted in conformances {
+            for owner in knowledge.refinementClosure(adopted) {
+                if let facts = knowledge.facts(owner) { sources.append((RequirementOwner(adopted: adopted, owner: owner), facts.requirements)) }
+            }
+        }
+        return sources
+    }
+}

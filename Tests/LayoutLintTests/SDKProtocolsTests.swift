@@ -1,0 +1,83 @@
+import Testing
+@testable import LayoutLint
+
+/// The generated SDK table (`data/sdk-protocols.json`) and its lookups by Swift name and selector.
+@Suite("SDK protocol table")
+struct SDKProtocolsTests {
+    @Test func embeddedCopyEqualsTheDataFile() throws {
+        let onDisk = try FileSystem.readFile(FileSystem.join(ConfigurationTests.repositoryRoot, "data/sdk-protocols.json"))
+        #expect(String(decoding: onDisk, as: UTF8.self) == SDKProtocolData.json + "\n",
+                "data/sdk-protocols.json changed: run scripts/embed-resources.sh")
+        // The lean reader agrees with the strict parser on every protocol and requirement.
+        guard case let .array(protocols)? = try JSONParser.parse(SDKProtocolData.json)["protocols"]?.value else {
+            Issue.record("no protocols")
+            return
+        }
+        #expect(protocols.count == SDKProtocols.all.count && SDKProtocols.all.count > 200)
+        for (node, decoded) in zip(protocols, SDKProtocols.all) {
+            guard case let .array(requirements)? = node["requirements"]?.value else { continue }
+            let strict = requirements.compactMap { entry -> String? in
+                guard case let .array(fields) = entry.value, case let .string(name)? = fields.first?.value else { return nil }
+                return name
+            }
+            #expect(strict == decoded.requirements.map(\.swiftName), "\(decoded.name)")
+        }
+        // Escapes: the stub body `return ""` is written `"return \\"\\""` in the file.
+        let placeholder = KnownProtocol.named("UIActivityItemSource")?.methods.first { $0.signature == "activityViewControllerPlaceholderItem(_:)" }
+        #expect(placeholder?.stubBody == #"return """#)
+    }
+
+    @Test func leanReaderRefusesWhatItCannotRead() {
+        for text in ["", "{", "[\"a\"", "{\"a\" 1}", "\"\\u12\"", String(repeating: "[", count: 20)] {
+            var reader = SDKProtocolTable.Reader(bytes: Array(text.utf8))
+            #expect(reader.value(depth: 0) == nil, "\(text)")
+        }
+        var reader = SDKProtocolTable.Reader(bytes: Array(#"{"k": ["a\nb", "\u00e9\"", {}]}"#.utf8))
+        #expect(reader.value(depth: 0)?["k"]?.array.compactMap(\.string) == ["a\nb", "é\""])
+    }
+
+    @Test func requirementsHaveBothNames() throws {
+        let dataSource = try #require(SDKProtocols.protocol(named: "UITableViewDataSource"))
+        let cell = try #require(dataSource.requirements.first { $0.swiftName == "tableView(_:cellForRowAt:)" })
+        #expect(cell.selector == "tableView:cellForRowAtIndexPath:" && !cell.isOptional)
+        #expect(SDKProtocols.protocols(withSelector: "tableView:cellForRowAtIndexPath:").map(\.name) == ["UITableViewDataSource"])
+        #expect(SDKProtocols.protocols(withRequirement: "tableView(_:cellForRowAt:)").map(\.name) == ["UITableViewDataSource"])
+        #expect(SDKProtocols.protocols(withSelector: "numberOfSectionsInTableView:").first?
+            .requirements.contains { $0.swiftName == "numberOfSections(in:)" && $0.isOptional } == true)
+        #expect(SDKProtocols.protocols(withSelector: "viewForZoomingInScrollView:").map(\.name) == ["UIScrollViewDelegate"])
+        #expect(SDKProtocols.protocols(withRequirement: "viewForZooming(in:)").map(\.name) == ["UIScrollViewDelegate"])
+        #expect(SDKProtocols.protocols(withSelector: "noSuchSelector:").isEmpty)
+    }
+
+    @Test func coversTheFrameworksControllersAdopt() {
+        for name in ["QLPreviewControllerDelegate", "QLPreviewControllerDataSource", "PHPickerViewControllerDelegate",
+                     "CNContactPickerDelegate", "MFMailComposeViewControllerDelegate", "SFSafariViewControllerDelegate",
+                     "SKProductsRequestDelegate", "CLLocationManagerDelegate", "UNUserNotificationCenterDelegate",
+                     "PKCanvasViewDelegate", "VNDocumentCameraViewControllerDelegate", "ARSCNViewDelegate",
+                     "GKGameCenterControllerDelegate", "EKEventEditViewDelegate", "CBCentralManagerDelegate",
+                     "MCSessionDelegate", "WKScriptMessageHandler", "MKMapViewDelegate", "AVPlayerViewControllerDelegate",
+                     "AVCapturePhotoCaptureDelegate", "UISearchResultsUpdating", "NSURLSessionDelegate"] {
+            #expect(SDKProtocols.protocol(named: name) != nil, "\(name)")
+        }
+    }
+
+    @Test func refinementsAndAdoptingClasses() {
+        #expect(SDKProtocols.refinements(of: "UICollectionViewDelegateFlowLayout") == ["UICollectionViewDelegate", "UIScrollViewDelegate"])
+        #expect(SDKProtocols.refinements(of: "UITableViewDataSource").isEmpty)
+        #expect(SDKProtocols.adoptedProtocols(ofClass: "UITableViewController") == ["UITableViewDelegate", "UITableViewDataSource"])
+        #expect(SDKProtocols.superclass(ofClass: "UITableViewController") == "UIViewController")
+        #expect(SDKProtocols.adoptedProtocols(ofClass: "NoSuchController").isEmpty)
+    }
+
+    @Test func aTableViewControllerSubclassImplementsTheTableProtocolsWithoutSayingSo() {
+        let result = roles("""
+        final class InboxViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            func reload() {}
+        }
+        """)
+        #expect(result == ["tableView(_:numberOfRowsInSection:): delegate(UITableViewDataSource)",
+                           "scrollViewDidScroll(_:): delegate(UITableViewDelegate)", "reload(): private"])
+    }
+}
