@@ -71,7 +71,7 @@ struct RuleMessageTests {
         ])
     }
 
-    @Test func delegateMarkAcceptsALooseCommentButNotAWrongProtocolOrAStrayHandler() {
+    @Test func delegateMarkAcceptsALooseCommentButNotAWrongProtocol() {
         var project = ProjectIndex()
         project.add(.init(name: "AnalyticsSourceProvider", refines: [], requirements: ["analyticsSource"], path: "P.swift", line: 1))
         let found = Self.messages("delegate-mark", """
@@ -89,10 +89,24 @@ struct RuleMessageTests {
         }
         """, project: project)
         #expect(found == [
-            "6: 'didTapShare(_:)' is not a requirement of AnalyticsSourceProvider but sits in its block; move it to Event Response",
             "9: MARK 'UITableViewDelegate' above `extension FeedViewController: UIScrollViewDelegate` names another protocol; "
                 + "title it 'UIScrollViewDelegate' or remove it",
         ])
+    }
+
+    @Test func aHandlerInAKnownProtocolsBlockIsMisplaced() {
+        var project = ProjectIndex()
+        project.add(.init(name: "AnalyticsSourceProvider", refines: [], requirements: ["analyticsSource"], path: "P.swift", line: 1))
+        let found = Self.messages("misplaced-member", """
+        class FeedViewController: UIViewController {}
+
+        extension FeedViewController: AnalyticsSourceProvider {
+            var analyticsSource: String { "feed" }
+            @objc func didTapShare(_ sender: UIButton) {}
+        }
+        """, project: project)
+        #expect(found == ["5: 'didTapShare(_:)' belongs in Event Response (@objc method taking a UIButton sender) but sits in "
+            + "extension for AnalyticsSourceProvider; move it to the Event Response section"])
     }
 
     @Test func privateMethodsKnowsAnExtensionOfItsOwn() {

@@ -39,18 +39,6 @@ public struct DelegateMarkRule: Rule {
             extension FeedViewController: UISearchBarDelegate {
                 func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
             }
-            """, """
-            protocol ComposerDelegate: AnyObject {
-                func composerDidFinish(_ composer: Composer)
-            }
-
-            class ChatViewController: UIViewController {}
-
-            extension ChatViewController: ComposerDelegate {
-                func composerDidFinish(_ composer: Composer) {}
-
-                @objc private ↓func didTapSend(_ sender: UIButton) {}
-            }
             """],
         nonTriggering: ["""
             class ListViewController: UIViewController, UITableViewDataSource {
@@ -141,7 +129,6 @@ public struct DelegateMarkRule: Rule {
         for type in context.checkedTypes {
             var firstBlock: [String: Section] = [:]
             for section in type.sections {
-                findings += Self.strayMembers(of: section, type: type, context)
                 var protocols: [String] = []
                 for member in section.members {
                     if let name = Self.protocolName(of: member, in: section), !protocols.contains(name) { protocols.append(name) }

@@ -10,6 +10,18 @@ public struct MisplacedMemberRule: Rule {
         """
     public static let examples = RuleExamples(
         triggering: ["""
+            protocol ComposerDelegate: AnyObject {
+                func composerDidFinish(_ composer: Composer)
+            }
+
+            class ChatViewController: UIViewController {}
+
+            extension ChatViewController: ComposerDelegate {
+                func composerDidFinish(_ composer: Composer) {}
+
+                @objc private ↓func didTapSend(_ sender: UIButton) {}
+            }
+            """, """
             class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
                 override func viewDidLoad() {
