@@ -3,7 +3,7 @@ enum OutlineCommand {
     static let help = """
     USAGE: layoutlint outline [--format text|json] PATH...
 
-    Prints the declaration outline of Swift files: every type and extension (nested ones
+    Prints the declaration outline of Swift and Objective-C (.m, .mm, .h) files: every type and extension (nested ones
     qualified as Outer.Inner), its inheritance list, its members with their line, and for the
     types layoutlint checks, the section each member belongs in and why.
 
@@ -13,6 +13,9 @@ enum OutlineCommand {
       --format text|json   text (default) is a tree for people; json is a stable contract:
                            {"files":[{"path","types":[{"kind","name","line","inherits",
                            "members":[{"kind","name","signature","line","role","reason"}]}]}]}
+                           In .m files each @implementation is a type of kind
+                           "implementation" named "X" or "X (Category)", and each method a member
+                           of kind "method" or "classMethod" named by its full selector.
       -h, --help           Show this help.
 
     EXAMPLE:
@@ -44,7 +47,7 @@ enum OutlineCommand {
         var readFailed = false
         OrderedParallel.forEach(walk.files, work: { path -> (String, String?) in
             guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
-            let outline = OutlineParser.parse(SourceFile(path: path, bytes: bytes))
+            let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes))
             let roles = OutlineFormatter.roles(of: outline, configuration: configuration)
             return (path, format == "json" ? OutlineFormatter.json(outline, roles: roles) : OutlineFormatter.text(outline, roles: roles))
         }, emit: { path, text in

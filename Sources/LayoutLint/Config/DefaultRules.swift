@@ -3,7 +3,7 @@
 public enum DefaultRules {
     public static let json = #"""
 {
-  "include": ["**/*.swift"],
+  "include": ["**/*.swift", "**/*.m", "**/*.mm"],
   "exclude": [],
   "targets": {
     "controllers": {

@@ -28,7 +28,8 @@ public enum OutlineFormatter {
     }
 
     static func memberJSON(_ member: Member, roles: Roles) -> String {
-        var pairs: [(String, String)] = [("kind", JSONText.quoted(member.kind.rawValue)), ("name", JSONText.quoted(member.name))]
+        // Objective-C methods are named by their selector (`tableView:cellForRowAtIndexPath:`).
+        var pairs: [(String, String)] = [("kind", JSONText.quoted(member.kind.rawValue)), ("name", JSONText.quoted(member.selector ?? member.name))]
         if let signature = member.signature { pairs.append(("signature", JSONText.quoted(signature))) }
         pairs.append(("line", String(member.line)))
         if let storage = member.storage { pairs.append(("storage", JSONText.quoted(storage.rawValue))) }
