@@ -45,6 +45,7 @@ PRELUDE_MACROS = """
 #define IBOutlet
 #define IBInspectable
 #define IB_DESIGNABLE
+#define __unused __attribute__((unused))
 """
 
 IMPORT_LINE = re.compile(rb'^\s*(#\s*(import|include)\b|@import\b)')

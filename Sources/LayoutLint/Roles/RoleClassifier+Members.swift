@@ -10,7 +10,7 @@ extension RoleClassifier {
         case .deinit: return (.lifecycle, "deinitializer")
         case .var, .let: return classifyProperty(member, in: section, checked: checked)
         case .subscript: return (.private, "subscript")
-        case .func: return classifyMethod(member, in: section, checked: checked, lifecycle: lifecycle)
+        case .func, .method, .classMethod: return classifyMethod(member, in: section, checked: checked, lifecycle: lifecycle)
         default: return (nil, "\(member.kind.rawValue) declarations are not placed by the convention")
         }
     }
@@ -19,18 +19,19 @@ extension RoleClassifier {
         let signature = member.signature ?? member.name
         if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
         if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
-        if let line = selectors.lines[member.name] { return (.event, "named in #selector at line \(line)") }
+        if let line = selectors.lines[member.selector ?? member.name] { return (.event, "named in \(member.selector == nil ? "#selector" : "@selector") at line \(line)") }
         if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
-        if member.has(attribute: "@objc"), let sender = member.parameters.first?.type,
-           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) || sender.hasSuffix($0 + "?") || sender.hasSuffix($0 + "!") }) {
-            return (.event, "@objc method taking a \(sender) sender")
+        if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
+        if member.isObjCExposed, let sender = member.firstParameterTypeName,
+           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }) {
+            return (.event, "\(member.selector == nil ? "@objc method" : "method") taking a \(sender) sender")
         }
-        if member.has(attribute: "@objc"), let title = section.title, aliasedSection(title) == .event {
+        if member.isObjCExposed, let title = section.title, aliasedSection(title) == .event {
             return (.event, "@objc method under MARK: - \(title) (wired elsewhere)")
         }
         if member.has(modifier: "override") { return (nil, "override of a UIKit method the convention does not place") }
-        if member.has(modifier: "static") || member.has(modifier: "class"),
-           let result = member.typeName, result == "Self" || result == checked.name || result == checked.name + "?" {
+        if member.isTypeMethod, let result = member.typeName,
+           ["Self", "instancetype", checked.name, checked.name + "?", checked.name + " *"].contains(result) {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")
         }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
@@ -42,7 +43,7 @@ extension RoleClassifier {
         let type = outline.types[section.part]
         let declared = section.isExtension ? type.inherits : []
         let extensionText = "declared in `extension \(type.name): \(declared.joined(separator: ", "))`"
-        let knownOwners = KnownProtocol.protocols(declaring: signature).map(\.name)
+        let knownOwners = knownProtocolOwners(of: signature)
         func inherited(_ name: String) -> [String] { [name] + KnownProtocol.inheritedProtocols(of: name).map(\.name) }
         if let owner = declared.first(where: { p in knownOwners.contains { inherited(p).contains($0) } }) {
             return (.delegate(owner), extensionText)

@@ -15,7 +15,7 @@ public struct RoleClassifier {
         self.project = project
         selectors = SelectorReferences(outline)
         var local: [String: Set<String>] = [:]
-        for type in outline.types where type.kind == .protocol {
+        for type in outline.types + outline.headerTypes where type.kind == .protocol {
             local[type.name, default: []].formUnion(type.members.map { $0.signature ?? $0.name })
         }
         localProtocols = local
@@ -29,11 +29,11 @@ public struct RoleClassifier {
 
     public func checkedTypes() -> [CheckedType] {
         var result: [CheckedType] = []
-        for (index, type) in outline.types.enumerated() where type.kind == .class {
+        for (index, type) in outline.types.enumerated() where type.isClassBody {
             guard let superclass = type.inherits.first, let target = configuration.target(forSuperclass: superclass) else { continue }
             let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
-                outline.types[k].kind == .extension && (outline.types[k].name == type.name || outline.types[k].name == simpleName)
+                outline.types[k].extendedTypeName.map { $0 == type.name || $0 == simpleName } == true
             }
             var conformances = Array(type.inherits.dropFirst())
             for k in extensions { conformances += outline.types[k].inherits }

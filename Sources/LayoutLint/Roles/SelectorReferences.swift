@@ -5,6 +5,10 @@ public struct SelectorReferences: Sendable {
     public private(set) var lines: [String: Int] = [:]
 
     public init(_ outline: Outline) {
+        if outline.language == .objectiveC {
+            lines = Self.objCSelectorLines(outline)
+            return
+        }
         let tokens = outline.tokens
         let file = outline.file
         var i = 0
