@@ -9,6 +9,9 @@ extension Member {
         }
     }
 
+    /// A method: Swift `func`, Objective-C `-`/`+`.
+    public var isMethod: Bool { kind == .func || kind == .method || kind == .classMethod }
+
     /// An initializer: Swift `init`, Objective-C's init family (`init`, `initWithFrame:`).
     public var isInitializer: Bool { kind == .`init` || (selector != nil && name == "init") }
 

@@ -33,7 +33,7 @@ public struct PrivateMethodsRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            for entry in type.members where entry.role == .private && entry.member.kind == .func && !entry.member.has(modifier: "override") {
+            for entry in type.members where entry.role == .private && entry.member.isMethod && !entry.member.has(modifier: "override") {
                 let name = entry.member.signature ?? entry.member.name
                 findings.append(context.finding(
                     "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",

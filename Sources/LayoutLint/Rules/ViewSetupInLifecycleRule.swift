@@ -75,12 +75,17 @@ public struct ViewSetupInLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            let subviews = Self.subviewProperties(of: type)
+            let subviews = Self.subviewProperties(of: type).union(context.declaredViewProperties(of: type))
             for entry in type.members where entry.role == .lifecycle && methods.contains(entry.member.name) {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
+                for send in context.messageSends(in: body) where send.createsView {
+                    findings.append(context.finding(
+                        "\(method) creates a \(send.receiver[0]); create views in lazy getters (Getters and Setters) and only add them here",
+                        token: send.token, type: type.name, member: method))
+                }
                 var k = 0
                 while k < body.count {
                     let i = body[k]
