@@ -55,7 +55,7 @@ public enum OutlineFormatter {
             var marks = outline.marks.filter { $0.owner == index }[...]
             for member in type.members where member.nestedType == nil {
                 while let mark = marks.first, mark.line < member.line {
-                    out += "\(indent)  \(mark.line)  // MARK: \(mark.hasSeparator ? "- " : "")\(mark.title)\n"
+                    out += "\(indent)  \(mark.line)  \(outline.language.markPrefix)\(mark.hasSeparator ? "- " : "")\(mark.title)\n"
                     marks = marks.dropFirst()
                 }
                 let label = member.signature ?? member.name

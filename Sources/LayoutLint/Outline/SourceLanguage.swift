@@ -7,6 +7,9 @@ public enum SourceLanguage: String, Sendable {
         self = path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") ? .objectiveC : .swift
     }
 
+    /// How a section mark starts: `// MARK: ` in Swift, `#pragma mark ` in Objective-C.
+    public var markPrefix: String { self == .swift ? "// MARK: " : "#pragma mark " }
+
     /// The extensions `lint DIR` walks by default.
     public static let lintedExtensions = [".swift", ".m", ".mm"]
 }

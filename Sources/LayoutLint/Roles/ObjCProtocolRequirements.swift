@@ -15,7 +15,14 @@ public enum ObjCProtocolRequirements {
         table.byProtocol[protocolName]
     }
 
+    /// Whether `selector` is a UIKit/Foundation superclass method that subclasses override (an
+    /// Objective-C override does not say `override`).
+    public static func isSuperclassMethod(_ selector: String) -> Bool {
+        table.superclassMethods.contains(selector)
+    }
+
     struct Table {
+        var superclassMethods: Set<String> = []
         var bySelector: [String: [String]] = [:]
         var byProtocol: [String: (required: [String], optional: [String])] = [:]
     }
@@ -27,6 +34,9 @@ public enum ObjCProtocolRequirements {
         func strings(_ node: JSONNode?) -> [String] {
             guard case let .array(items)? = node?.value else { return [] }
             return items.compactMap { if case let .string(s) = $0.value { return s } else { return nil } }
+        }
+        if case let .object(classes)? = root["superclassMethods"]?.value {
+            for (_, node) in classes { table.superclassMethods.formUnion(strings(node)) }
         }
         for (name, node) in protocols {
             let required = strings(node["required"]), optional = strings(node["optional"])

@@ -4,6 +4,22 @@ enum ObjCProtocolSelectorsData {
     static let json = #"""
 {
   "note": "Provisional: the Objective-C selectors of the most common UIKit/WebKit protocols, until the generated SDK protocol table (with each requirement's selector) replaces this file.",
+  "superclassMethods": {
+    "UIViewController": ["preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
+                         "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+                         "prefersHomeIndicatorAutoHidden", "childViewControllerForStatusBarStyle", "prepareForSegue:sender:",
+                         "shouldPerformSegueWithIdentifier:sender:", "setEditing:animated:", "canBecomeFirstResponder",
+                         "inputAccessoryView", "encodeRestorableStateWithCoder:", "decodeRestorableStateWithCoder:",
+                         "preferredContentSize", "previewActionItems", "keyCommands", "motionEnded:withEvent:"],
+    "UIResponder": ["touchesBegan:withEvent:", "touchesMoved:withEvent:", "touchesEnded:withEvent:", "touchesCancelled:withEvent:",
+                    "canPerformAction:withSender:", "becomeFirstResponder", "resignFirstResponder"],
+    "UIView": ["layoutSubviews", "drawRect:", "sizeThatFits:", "intrinsicContentSize", "hitTest:withEvent:", "pointInside:withEvent:",
+               "awakeFromNib", "prepareForReuse", "setHighlighted:animated:", "setSelected:animated:", "tintColorDidChange",
+               "didMoveToSuperview", "didMoveToWindow", "willMoveToSuperview:", "willMoveToWindow:", "updateConstraints",
+               "requiresConstraintBasedLayout", "layerClass"],
+    "NSObject": ["description", "debugDescription", "hash", "isEqual:", "copyWithZone:", "observeValueForKeyPath:ofObject:change:context:",
+                 "load", "initialize", "respondsToSelector:", "forwardingTargetForSelector:"]
+  },
   "protocols": {
     "UIScrollViewDelegate": {
       "optional": ["scrollViewDidScroll:", "scrollViewDidZoom:", "scrollViewWillBeginDragging:",

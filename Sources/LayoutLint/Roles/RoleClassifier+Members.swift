@@ -29,7 +29,9 @@ extension RoleClassifier {
         if member.isObjCExposed, let title = section.title, aliasedSection(title) == .event {
             return (.event, "@objc method under MARK: - \(title) (wired elsewhere)")
         }
-        if member.has(modifier: "override") { return (nil, "override of a UIKit method the convention does not place") }
+        if member.has(modifier: "override") || member.selector.map(ObjCProtocolRequirements.isSuperclassMethod) == true {
+            return (nil, "override of a UIKit method the convention does not place")
+        }
         if member.isTypeMethod, let result = member.typeName,
            ["Self", "instancetype", checked.name, checked.name + "?", checked.name + " *"].contains(result) {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")

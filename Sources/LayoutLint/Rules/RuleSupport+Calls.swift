@@ -78,3 +78,8 @@ extension RuleContext {
         return names
     }
 }
+
+extension RuleContext {
+    /// A section mark as the file's language writes it: `// MARK: - Title`, `#pragma mark - Title`.
+    public func markComment(_ title: String) -> String { outline.language.markPrefix + "- " + title }
+}
