@@ -3,13 +3,13 @@
 extension ObjCDeclarationParser {
     /// `@property (nonatomic, getter=isOn) BOOL on, other API_AVAILABLE(ios(13));` → one member per
     /// declarator. Returns the members and the token after the `;`.
-    func parseProperty(at start: Int) -> ([Member], Int) {
+    func parseProperty(at start: Int, optional: Bool) -> ([Member], Int) {
         let n = tokens.count
         var j = next(start)
         var getter: String?, setter: String?
         var readonly = false
         if isPunct(j, UInt8(ascii: "(")) {
-            let close = min(Int(prepass.match[j]), n)
+            let close = closing(j)
             var k = next(j)
             while k < close {
                 if isWord(k, "readonly") { readonly = true }
@@ -49,7 +49,7 @@ extension ObjCDeclarationParser {
             if typeName == nil { typeName = significantText(segment.lowerBound, nameToken) }
             var member = Member(
                 kind: .property, name: name, signature: nil, line: line(start), startToken: start,
-                endToken: min(end + 1, n), keywordToken: start, attributes: [], modifiers: readonly ? ["readonly"] : [],
+                endToken: min(end + 1, n), keywordToken: start, attributes: optional ? ["@optional"] : [], modifiers: readonly ? ["readonly"] : [],
                 parameters: [], storage: .stored, typeName: typeName, bodyOpen: nil, bodyClose: nil,
                 ifConfig: prepass.ifConfig(at: start), nestedType: nil)
             member.getter = getter ?? name
@@ -67,7 +67,7 @@ extension ObjCDeclarationParser {
         var last: Int?
         while k < segment.upperBound {
             if isPunct(k, UInt8(ascii: "(")) {
-                let close = min(Int(prepass.match[k]), tokens.count)
+                let close = closing(k)
                 let inner = next(k)
                 if isOperator(inner, "^") || isOperator(inner, "*") {
                     var m = next(inner)
@@ -148,6 +148,13 @@ extension ObjCDeclarationParser {
         var k = i - 1
         while k > 0, tokens[k].kind.isTrivia || tokens[k].kind == .poundKeyword { k -= 1 }
         return max(k, 0)
+    }
+
+    /// The closer paired with the bracket at `i` (`tokens.count` when unclosed), or `i` itself when
+    /// the prepass left it unpaired (an opener in an ignored `#else` branch).
+    func closing(_ i: Int) -> Int {
+        let m = Int(prepass.match[i])
+        return m > i ? min(m, tokens.count) : i
     }
 
     func isWord(_ i: Int, _ word: StaticString) -> Bool { i < tokens.count && file.tokenIs(tokens[i], word) }

@@ -7,7 +7,7 @@ extension ObjCDeclarationParser {
         var j = next(start)
         var returnType: String?
         if isPunct(j, UInt8(ascii: "(")) {
-            let close = min(Int(prepass.match[j]), n)
+            let close = closing(j)
             returnType = significantText(j + 1, close)
             j = next(close)
         }
@@ -54,8 +54,10 @@ extension ObjCDeclarationParser {
                 continue
             }
             if isPunct(k, UInt8(ascii: "{")) {
-                bodyOpen = k
-                bodyClose = min(Int(prepass.match[k]), n)
+                if closing(k) > k {
+                    bodyOpen = k
+                    bodyClose = closing(k)
+                }
                 declarationEnd = bodyClose ?? k
                 break
             }
@@ -63,9 +65,9 @@ extension ObjCDeclarationParser {
                 declarationEnd = k
                 let following = next(k)
                 // An implementation may put a `;` between the header and its body.
-                if inImplementation, isPunct(following, UInt8(ascii: "{")) {
+                if inImplementation, isPunct(following, UInt8(ascii: "{")), closing(following) > following {
                     bodyOpen = following
-                    bodyClose = min(Int(prepass.match[following]), n)
+                    bodyClose = closing(following)
                     declarationEnd = bodyClose ?? following
                 }
                 break
@@ -82,7 +84,10 @@ extension ObjCDeclarationParser {
             declarationEnd = k
             k += 1
         }
-        let end = min(declarationEnd, n - 1)
+        var end = min(declarationEnd, n - 1)
+        // `#if A - (void)f { #else - (void)g { #endif … }`: the body paired across the branches;
+        // reading resumes at the other branch so its method is seen too.
+        if let open = bodyOpen, let close = bodyClose, let resume = prepass.branchInside(open, close) { end = resume }
         var attributes: [String] = []
         if returnType == "IBAction" { attributes.append("@IBAction") }
         if optional { attributes.append("@optional") }
@@ -100,7 +105,7 @@ extension ObjCDeclarationParser {
         var j = start
         var type = "id"
         if isPunct(j, UInt8(ascii: "(")) {
-            let close = min(Int(prepass.match[j]), tokens.count)
+            let close = closing(j)
             type = significantText(j + 1, close)
             j = next(close)
         }

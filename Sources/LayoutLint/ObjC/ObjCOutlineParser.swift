@@ -79,9 +79,13 @@ struct ObjCDeclarationParser {
         var name = text(j)
         var inherits: [String] = []
         j = next(j)
-        if isOperator(j, "<") { j = skipAngles(j) }  // lightweight generics: `@interface Box<T>`
+        // Lightweight generics (`@interface Box<T> : NSObject`, `Box<T> (Category)`), not a protocol list.
+        if kind != .protocol, isOperator(j, "<") {
+            let after = skipAngles(j)
+            if isPunct(after, UInt8(ascii: ":")) || isPunct(after, UInt8(ascii: "(")) || kind == .implementation { j = after }
+        }
         if isPunct(j, UInt8(ascii: "(")) {
-            let close = min(Int(prepass.match[j]), n)
+            let close = closing(j)
             name += " (" + significantText(j + 1, close) + ")"
             j = next(close)
         }
@@ -100,7 +104,7 @@ struct ObjCDeclarationParser {
         }
         var headerEnd = j
         if isPunct(j, UInt8(ascii: "{")) {
-            headerEnd = min(Int(prepass.match[j]), n - 1)
+            headerEnd = min(closing(j), n - 1)
             j = headerEnd + 1
         }
         let typeIndex = outline.types.count
@@ -136,7 +140,7 @@ struct ObjCDeclarationParser {
                 if isWord(i, "@optional") { optional = true }
                 if isWord(i, "@required") { optional = false }
                 if isWord(i, "@property") {
-                    let (members, after) = parseProperty(at: i)
+                    let (members, after) = parseProperty(at: i, optional: optional)
                     outline.types[typeIndex].members += members
                     i = after
                     atBoundary = true
@@ -162,7 +166,7 @@ struct ObjCDeclarationParser {
                 atBoundary = isBrace  // after a C function's body
                 continue
             }
-            atBoundary = isPunct(i, UInt8(ascii: ";"))
+            atBoundary = isPunct(i, UInt8(ascii: ";")) || isPunct(i, UInt8(ascii: "}"))
             i += 1
         }
         return n - 1

@@ -10,6 +10,8 @@ struct ObjCPrepass {
     var ifBlocks: [IfConfigBlock] = []
     /// (token, innermost `#if` clause from that token on), in token order.
     var ifTransitions: [(token: Int, ref: IfConfigRef?)] = []
+    /// Each `#else`/`#elif` token with the token of its `#if`, in token order.
+    var branches: [(token: Int, ifToken: Int)] = []
     /// Marks without owners yet (the parser assigns them).
     var marks: [(title: String, separator: Bool, token: Int)] = []
 
@@ -18,31 +20,19 @@ struct ObjCPrepass {
     init(file: SourceFile, tokens: [Token]) {
         match = [Int32](repeating: -1, count: tokens.count)
         var open: [(index: Int, byte: UInt8)] = []
+        // Brackets of an ignored branch pair among themselves only; what stays open there is dropped.
+        var side: [(index: Int, byte: UInt8)] = []
         // Per open `#if`: its block, its clause, the bracket depth at `#if`, and whether a later
         // branch disagreed with the first so its brackets are ignored.
-        var conditionals: [(ref: IfConfigRef, depth: Int, firstEnd: Int?, ignoring: Bool)] = []
+        var conditionals: [(ref: IfConfigRef, depth: Int, firstEnd: Int?, ignoring: Bool, token: Int)] = []
         let bytes = file.bytes
         for (i, token) in tokens.enumerated() {
             switch token.kind {
             case .punctuation where token.length == 1:
-                if conditionals.last?.ignoring == true { continue }
-                let b = bytes[Int(token.start)]
-                switch b {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    open.append((i, b))
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    let opener: UInt8 = b == UInt8(ascii: ")") ? UInt8(ascii: "(") : b == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                    // Bounded look-back: a stray closer must not cost a scan of a deep stack.
-                    var k = open.count - 1
-                    let floor = max(0, open.count - 64)
-                    while k >= floor, open[k].byte != opener { k -= 1 }
-                    if k >= floor {
-                        for inner in open[(k + 1)...] { match[inner.index] = Int32(i) }
-                        match[open[k].index] = Int32(i)
-                        open.removeSubrange(k...)
-                    }
-                default:
-                    break
+                if conditionals.last?.ignoring == true {
+                    Self.pair(bytes[Int(token.start)], at: i, stack: &side, match: &match)
+                } else {
+                    Self.pair(bytes[Int(token.start)], at: i, stack: &open, match: &match)
                 }
             case .poundKeyword:
                 let line = file.line(of: Int(token.start))
@@ -51,7 +41,7 @@ struct ObjCPrepass {
                     let parent = conditionals.last?.ref
                     ifBlocks.append(IfConfigBlock(line: line, endLine: line, clauses: [clause(file, token, line)], parent: parent))
                     let ref = IfConfigRef(block: ifBlocks.count - 1, clause: 0)
-                    conditionals.append((ref, open.count, nil, conditionals.last?.ignoring == true))
+                    conditionals.append((ref, open.count, nil, conditionals.last?.ignoring == true, i))
                     ifTransitions.append((i, ref))
                 case .elseBranch:
                     guard var top = conditionals.popLast() else { continue }
@@ -59,10 +49,12 @@ struct ObjCPrepass {
                     top.ref = IfConfigRef(block: top.ref.block, clause: top.ref.clause + 1)
                     if top.firstEnd == nil { top.firstEnd = open.count }
                     if top.firstEnd != top.depth { top.ignoring = true }
+                    branches.append((i, top.token))
                     conditionals.append(top)
                     ifTransitions.append((i, top.ref))
                 case .endIf:
                     guard let top = conditionals.popLast() else { continue }
+                    if top.ignoring, conditionals.last?.ignoring != true { side.removeAll() }
                     ifBlocks[top.ref.block].endLine = line
                     ifTransitions.append((i, conditionals.last?.ref))
                 case .other:
@@ -79,6 +71,43 @@ struct ObjCPrepass {
             }
         }
         for unclosed in open { match[unclosed.index] = Int32(tokens.count) }
+    }
+
+    /// Pushes an opener, or pairs a closer with the nearest opener of its kind (openers left
+    /// inside it close there too). A closer with no opener of its kind is ignored.
+    static func pair(_ b: UInt8, at i: Int, stack: inout [(index: Int, byte: UInt8)], match: inout [Int32]) {
+        switch b {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            stack.append((i, b))
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            let opener: UInt8 = b == UInt8(ascii: ")") ? UInt8(ascii: "(") : b == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+            // Bounded look-back: a stray closer must not cost a scan of a deep stack.
+            var k = stack.count - 1
+            let floor = max(0, stack.count - 64)
+            while k >= floor, stack[k].byte != opener { k -= 1 }
+            if k >= floor {
+                for inner in stack[(k + 1)...] { match[inner.index] = Int32(i) }
+                match[stack[k].index] = Int32(i)
+                stack.removeSubrange(k...)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The first `#else`/`#elif` between `open` and `close` whose `#if` is before `open`: a body
+    /// whose braces pair across branches. Returns the token after it.
+    func branchInside(_ open: Int, _ close: Int) -> Int? {
+        var lo = 0, hi = branches.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if branches[mid].token <= open { lo = mid + 1 } else { hi = mid }
+        }
+        while lo < branches.count, branches[lo].token < close {
+            if branches[lo].ifToken < open { return branches[lo].token }
+            lo += 1
+        }
+        return nil
     }
 
     /// The innermost `#if` clause at token `i`.

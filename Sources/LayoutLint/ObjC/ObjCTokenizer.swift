@@ -4,7 +4,7 @@
 /// What the outline needs from C's lexical grammar, not a preprocessor: a whole preprocessor
 /// directive (with `\` continuations and comments inside) is one `.poundKeyword` token, so the
 /// braces of `#define M { … }` never unbalance the file; `@"…"` is one string; `@implementation`,
-/// `@end`, `@selector`… are one `.keyword`; the `@` of `@[`, `@{`, `@(`, `@42`, `@YES` is its own
+/// `@end`, `@selector`, `@YES`… are one `.keyword`; the `@` of `@[`, `@{`, `@(`, `@42` is its own
 /// punctuation so brackets still pair. It never recurses and always advances.
 public enum ObjCTokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
