@@ -151,7 +151,7 @@ struct ObjCDeclarationParser {
                 i += 1
                 continue
             }
-            if atBoundary, token.kind == .operator, token.length == 1,
+            if atBoundary || startsLine(i), token.kind == .operator, token.length == 1,
                isOperator(i, "-") || isOperator(i, "+") {
                 let method = parseMethod(at: i, inImplementation: kind == .implementation, optional: optional)
                 if let member = method.member { outline.types[typeIndex].members.append(member) }
@@ -170,6 +170,13 @@ struct ObjCDeclarationParser {
             i += 1
         }
         return n - 1
+    }
+
+    /// Whether only white space separates token `i` from the start of its line.
+    func startsLine(_ i: Int) -> Bool {
+        var k = i - 1
+        while k >= 0, tokens[k].kind == .whitespace { k -= 1 }
+        return k < 0 || tokens[k].kind == .newline
     }
 
     /// Gives each mark its container (or none at file level); marks inside method bodies are not

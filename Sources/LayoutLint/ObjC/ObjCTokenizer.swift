@@ -37,17 +37,27 @@ struct ObjCLexer {
     /// Only spaces since the last line break: a `#` here starts a directive.
     var atLineStart = true
     let classes: UnsafePointer<UInt8>
+    let words: UnsafePointer<Bool>
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         buf = buffer
         end = buffer.count
         classes = ByteClass.pointer
+        words = Self.wordBytes
     }
 
+    /// Bytes that continue a C identifier here: letters, digits, `_`, `$`, and every non-ASCII
+    /// byte (Unicode names, and invalid UTF-8 stays inside one token). One load per byte.
+    nonisolated(unsafe) static let wordBytes: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for b in 0..<256 {
+            table[b] = ByteClass.table[b] & ByteClass.identifierContinue != 0 || b >= 0x80 || b == Int(UInt8(ascii: "$"))
+        }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end ? buf[i] : 0 }
-    @inline(__always) func isWordByte(_ b: UInt8) -> Bool {
-        classes[Int(b)] & ByteClass.identifierContinue != 0 || b >= 0x80 || b == UInt8(ascii: "$")
-    }
+    @inline(__always) func isWordByte(_ b: UInt8) -> Bool { words[Int(b)] }
 
     mutating func lexToken() -> TokenKind {
         let b = buf[pos]
