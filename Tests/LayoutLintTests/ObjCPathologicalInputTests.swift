@@ -24,7 +24,7 @@ struct ObjCPathologicalInputTests {
         let u = ObjCOutlineParser.parse(SourceFile(path: "P.m", text: unbalanced))
         #expect(u.types.count == 2 && u.types[1].members.count == 1)
         let stray = Self.header + "@implementation AViewController\n" + String(repeating: "})]", count: depth) + "\n- (void)g {}\n@end\n"
-        #expect(methods(ObjCOutlineParser.parse(SourceFile(path: "P.m", text: stray)).types[1]) == ["-g @5"])
+        #expect(methods(ObjCOutlineParser.parse(SourceFile(path: "P.m", text: stray)).types[1]) == ["-g @6"])
     }
 
     @Test func deeplyNestedAndDisagreeingConditionals() {
@@ -73,12 +73,7 @@ struct ObjCPathologicalInputTests {
     }
 
     @Test func randomBytesAndInvalidUTF8() {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        var bytes = [UInt8](repeating: 0, count: 1 << 20)
-        for i in bytes.indices {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            bytes[i] = UInt8(truncatingIfNeeded: state)
-        }
+        let bytes = pseudoRandomBytes(1 << 20)
         #expect(objCRoundTrips(bytes))
         let o = ObjCOutlineParser.parse(SourceFile(path: "R.m", bytes: bytes), header: SourceFile(path: "R.h", bytes: bytes))
         _ = Linter(configuration: .default).lint(o)

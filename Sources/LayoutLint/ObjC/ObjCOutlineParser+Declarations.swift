@@ -192,24 +192,10 @@ extension ObjCDeclarationParser {
         (from..<min(to, tokens.count)).filter { tokens[$0].kind == .identifier }.map(text)
     }
 
-    /// The significant tokens of `from..<to`, one space where trivia separated them and none
-    /// around `*`: `UITableView *`, `NSArray<NSString *> *`.
+    /// The significant tokens of `from..<to`, one space where trivia or a directive separated
+    /// them: `UITableView *`, `NSArray<NSString *> *`.
     func significantText(_ from: Int, _ to: Int) -> String {
-        var out: [UInt8] = []
-        var pendingSpace = false
-        var k = from
-        while k < min(to, tokens.count) {
-            let token = tokens[k]
-            if token.kind.isTrivia || token.kind == .poundKeyword {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(UInt8(ascii: " ")) }
-                out.append(contentsOf: file.bytes[token.range])
-                pendingSpace = false
-            }
-            k += 1
-        }
-        return String(decoding: out, as: UTF8.self)
+        file.joinedText(tokens, from, to) { $0.isTrivia || $0 == .poundKeyword }
     }
 }
 

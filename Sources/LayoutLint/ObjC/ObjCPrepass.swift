@@ -156,16 +156,9 @@ struct ObjCPrepass {
     static func pragmaMark(_ bytes: [UInt8], _ token: Token) -> (String, Bool)? {
         let (word, rest) = split(bytes, token)
         guard word == "pragma", rest.hasPrefix("mark") else { return nil }
-        var s = rest.dropFirst(4)
+        let s = rest.dropFirst(4)
         guard s.isEmpty || s.first == " " || s.first == "\t" || s.first == "-" else { return nil }
-        s = s.drop { $0 == " " || $0 == "\t" }
-        var separator = false
-        if s.first == "-" {
-            separator = true
-            s = s.dropFirst().drop { $0 == " " || $0 == "\t" }
-        }
-        while let last = s.last, last == " " || last == "\t" || last == "-" { s = s.dropLast() }
-        return (String(s), separator)
+        return MarkComment.title(s)
     }
 }
 
