@@ -75,6 +75,7 @@ struct ObjCOutlineTests {
         #expect(implementation.name == "ProfileViewController")
         #expect(implementation.line == 12 && implementation.endLine == 52)
         #expect(implementation.inherits == ["UIViewController", "UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate"])
+        #expect(implementation.instanceVariables == ["loading": "_loading"])
         #expect(methods(implementation) == [
             "-initWithNibName:bundle: @16", "-viewDidLoad @20", "-tableView:numberOfRowsInSection: @28", "-log: @33",
             "-didTapSave: @38", "+controller @41", "-tableView @46",

@@ -104,8 +104,56 @@ def clang_outline(path):
         try:
             ast = json.loads(proc.stdout)
         except json.JSONDecodeError:
-            return 'clang crashed mid-dump (exit %d)' % proc.returncode
+            # Clang's JSON dumper crashes on some files; its text dumper gets further.
+            text = subprocess.run(
+                ['clang', '-x', language, '-fsyntax-only', '-fblocks', '-ferror-limit=0', '-Wno-everything',
+                 '-include', prelude, '-Xclang', '-ast-dump', '-fno-color-diagnostics', main],
+                capture_output=True, timeout=120)
+            if b'Stack dump' in text.stderr and not text.stdout:
+                return 'clang crashed (exit %d)' % text.returncode
+            return collect_text(text.stdout.decode('utf-8', 'replace'), main) + [('#partial', '', '', 0)] \
+                if b'Stack dump' in text.stderr else collect_text(text.stdout.decode('utf-8', 'replace'), main)
     return collect(ast, main)
+
+
+TEXT_NODE = re.compile(r'^[|`\- ]*(\w+) 0x[0-9a-f]+ (.*)$')
+TEXT_LOC = re.compile(r'(?:(line):(\d+):\d+|(col):\d+|([^<>,\s]+?):(\d+):\d+|<invalid sloc>|<scratch space>)')
+
+
+def collect_text(dump, main):
+    """The same facts from `-ast-dump` text: locations print `line:N:C`, `col:C` (same line as the
+    previous one) or `path:N:C` (another file)."""
+    state = {'file': main, 'line': None}
+    result = []
+    owner = None
+    owner_depth = None
+    for raw in dump.splitlines():
+        m = TEXT_NODE.match(raw)
+        if not m:
+            continue
+        depth = len(raw) - len(raw.lstrip('|`- '))
+        kind, rest = m.group(1), m.group(2)
+        begin = None
+        for loc in TEXT_LOC.finditer(rest.split('>')[0] + '>' + (rest.split('>')[1] if '>' in rest else '')):
+            if loc.group(1):
+                state['line'] = int(loc.group(2))
+            elif loc.group(4):
+                state['file'], state['line'] = loc.group(4), int(loc.group(5))
+            if begin is None:
+                begin = (state['file'], state['line'])
+        if owner is not None and depth <= owner_depth:
+            owner = None
+        if kind == 'ObjCImplementationDecl' and begin and begin[0] == main:
+            owner, owner_depth = rest.split()[-1], depth
+        elif kind == 'ObjCCategoryImplDecl' and begin and begin[0] == main:
+            owner, owner_depth = '? (%s)' % rest.split()[-1], depth
+        elif kind == 'ObjCInterface' and owner and owner.startswith('? ('):
+            owner = rest.split("'")[1] + owner[1:]
+        elif kind == 'ObjCMethodDecl' and owner and ' implicit ' not in rest and begin and begin[0] == main:
+            sign = re.search(r' ([-+]) (\S+) ', rest)
+            if sign:
+                result.append((owner, 'method' if sign.group(1) == '-' else 'classMethod', sign.group(2), begin[1]))
+    return result
 
 
 def collect(ast, main):
@@ -179,6 +227,8 @@ def main():
     args = ap.parse_args()
     paths = []
     for d in args.dirs:
+        if os.path.isfile(d):
+            paths.append(d)
         for root, dirs, files in os.walk(d):
             dirs[:] = [x for x in dirs if not x.startswith('.') and x not in ('Pods', 'Carthage')]
             paths += [os.path.join(root, f) for f in files if f.endswith(('.m', '.mm'))]
@@ -189,13 +239,20 @@ def main():
         theirs = dict(zip(paths, pool.map(clang_outline, paths)))
     agree = only_clang = only_ours = other_branch = 0
     failed = []
+    partial_files = []
     diffs = []
     for p in paths:
         if isinstance(theirs[p], str):
             failed.append((p, theirs[p]))
             continue
         mine = {(a, b, c, d): e for a, b, c, d, e in ours.get(p, [])}
-        clang_set = set(theirs[p])
+        partial = ('#partial', '', '', 0) in theirs[p]
+        clang_set = set(theirs[p]) - {('#partial', '', '', 0)}
+        if partial:
+            # A text dump cut short by a crash: only the methods up to its last one count.
+            last = max((row[3] for row in clang_set), default=0)
+            mine = {row: v for row, v in mine.items() if row[3] <= last}
+            partial_files.append(p)
         for row in clang_set:
             if row in mine:
                 agree += 1
@@ -211,7 +268,8 @@ def main():
                 only_ours += 1
                 diffs.append(('only layoutlint', p, row))
     total = agree + only_clang + only_ours
-    print('files: %d (%d lines), clang failed on %d' % (len(paths), lines, len(failed)))
+    print('files: %d (%d lines), clang failed on %d, read from a partial text dump %d'
+          % (len(paths), lines, len(failed), len(partial_files)))
     print('methods: clang %d, agree %d, only clang %d, only layoutlint %d, layoutlint-only in other #if branches %d'
           % (agree + only_clang, agree, only_clang, only_ours, other_branch))
     print('agreement: %.4f%%' % (100.0 * agree / total if total else 100.0))

@@ -59,6 +59,24 @@ extension ObjCDeclarationParser {
         return (members, isPunct(end, UInt8(ascii: ";")) ? end + 1 : end)
     }
 
+    /// `@synthesize title = _heading, count;`: each property's instance variable. Returns the token after `;`.
+    mutating func parseSynthesize(at start: Int, into typeIndex: Int) -> Int {
+        var k = next(start)
+        while k < tokens.count, tokens[k].kind == .identifier {
+            let property = text(k)
+            k = next(k)
+            var ivar = property
+            if isPunct(k, UInt8(ascii: "=")), next(k) < tokens.count, tokens[next(k)].kind == .identifier {
+                ivar = text(next(k))
+                k = next(next(k))
+            }
+            outline.types[typeIndex].instanceVariables[property] = ivar
+            guard isPunct(k, UInt8(ascii: ",")) else { break }
+            k = next(k)
+        }
+        return isPunct(k, UInt8(ascii: ";")) ? k + 1 : max(k, start + 1)
+    }
+
     /// The declared name in `UIView *view`, `void (^handler)(BOOL)`, `NSString *title
     /// NS_SWIFT_NAME(x) API_AVAILABLE(ios(13))`: a block's or function pointer's name inside its
     /// parentheses, else the last identifier that is not a trailing macro.
@@ -205,6 +223,7 @@ extension TypeDecl {
                             startToken: startToken, bodyOpen: bodyOpen, bodyClose: bodyClose, endLine: endLine,
                             attributes: attributes, modifiers: modifiers, ifConfig: ifConfig)
         copy.members = members
+        copy.instanceVariables = instanceVariables
         return copy
     }
 }

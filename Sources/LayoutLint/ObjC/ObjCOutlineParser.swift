@@ -139,6 +139,11 @@ struct ObjCDeclarationParser {
                 }
                 if isWord(i, "@optional") { optional = true }
                 if isWord(i, "@required") { optional = false }
+                if isWord(i, "@synthesize") {
+                    i = parseSynthesize(at: i, into: typeIndex)
+                    atBoundary = true
+                    continue
+                }
                 if isWord(i, "@property") {
                     let (members, after) = parseProperty(at: i, optional: optional)
                     outline.types[typeIndex].members += members

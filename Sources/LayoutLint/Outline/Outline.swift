@@ -128,4 +128,7 @@ public struct TypeDecl: Sendable {
     public let attributes: [String]
     public let modifiers: [String]
     public let ifConfig: IfConfigRef?
+    /// Objective-C: properties whose instance variable is not `_name`, from `@synthesize name = ivar;`
+    /// (`@synthesize name;` names it `name`).
+    public internal(set) var instanceVariables: [String: String] = [:]
 }

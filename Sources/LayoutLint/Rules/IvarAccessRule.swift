@@ -12,13 +12,17 @@ public struct IvarAccessRule: Rule {
         triggering: ["""
             @interface ProfileViewController : UIViewController
             @property (nonatomic, strong) UITableView *tableView;
+            @property (nonatomic, copy) NSString *heading;
             @end
 
             @implementation ProfileViewController
+            @synthesize heading = heading_;
+
             #pragma mark - life cycle
             - (void)viewDidLoad {
                 [super viewDidLoad];
                 [self.view addSubview:↓_tableView];
+                self.title = ↓heading_;
             }
 
             #pragma mark - event response
@@ -44,11 +48,13 @@ public struct IvarAccessRule: Rule {
             @end
 
             @implementation ProfileViewController
+            @synthesize name = name_;
+
             #pragma mark - life cycle
             - (instancetype)initWithName:(NSString *)name {
                 self = [super initWithNibName:nil bundle:nil];
                 if (self) {
-                    _name = [name copy];
+                    name_ = [name copy];
                 }
                 return self;
             }
@@ -72,7 +78,7 @@ public struct IvarAccessRule: Rule {
             }
 
             - (void)setName:(NSString *)name {
-                _name = [name copy];
+                name_ = [name copy];
                 self.title = name;
             }
             @end
@@ -86,8 +92,12 @@ public struct IvarAccessRule: Rule {
         for type in context.checkedTypes {
             // Readonly properties have no setter to go through: their ivar is how the class writes them.
             var ivars: [String: String] = [:]  // `_name` → `name`
+            let renamed = context.outline.types[type.parts[0]].instanceVariables
             for property in context.classifier.declaredProperties(of: type.name) where property.setter != nil {
-                ivars["_" + property.name] = property.name
+                let ivar = renamed[property.name] ?? "_" + property.name
+                // `@synthesize name;` makes the ivar `name`, indistinguishable from locals and parameters.
+                guard ivar != property.name else { continue }
+                ivars[ivar] = property.name
             }
             guard !ivars.isEmpty else { continue }
             for entry in type.members where entry.member.isMethod && entry.member.bodyOpen != nil {
