@@ -30,7 +30,8 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     let objC = ObjCOutlineParser.parse(SourceFile(path: "Fuzz.m", bytes: bytes), tokens: objCTokens,
                                        header: SourceFile(path: "Fuzz.h", bytes: bytes))
     for type in objC.types {
-        precondition(type.startToken <= type.bodyClose && type.bodyClose <= objCTokens.count, "a container ends after it starts")
+        precondition(type.startToken <= type.bodyOpen && type.bodyOpen <= type.bodyClose && type.bodyClose <= objCTokens.count,
+                     "a container ends after it starts")
         for member in type.members {
             if let open = member.bodyOpen, let close = member.bodyClose { precondition(open < close, "a body closes after it opens") }
         }

@@ -72,6 +72,18 @@ struct ObjCPathologicalInputTests {
         }
     }
 
+    /// Found by libFuzzer: a container cut short by the next one ended before its header did,
+    /// and a rule walking its tokens trapped on the reversed range.
+    @Test func containerCutShortByTheNext() {
+        let source = "@interface AViewController : UIViewController\n@end\n@implementation AViewController @implementation B\n- (void)f {}\n@end\n"
+        let o = ObjCOutlineParser.parse(SourceFile(path: "C.m", text: source))
+        #expect(o.types.map(\.name) == ["AViewController", "AViewController", "B"])
+        #expect(o.types.allSatisfy { $0.startToken <= $0.bodyOpen && $0.bodyOpen <= $0.bodyClose })
+        let everyRule = #"{"targets": {"views": {"enabled": true}}, "rules": {"interface-builder": {"severity": "warning"}}}"#
+        let configuration = try! ConfigurationLoader.load(userJSON: Array(everyRule.utf8), path: "all.json")
+        _ = Linter(configuration: configuration).lint(o)
+    }
+
     @Test func randomBytesAndInvalidUTF8() {
         let bytes = pseudoRandomBytes(1 << 20)
         #expect(objCRoundTrips(bytes))

@@ -102,7 +102,7 @@ struct ObjCDeclarationParser {
             inherits += identifiers(j, close).filter { !$0.hasPrefix("__") }
             j = close
         }
-        var headerEnd = j
+        var headerEnd = max(start, previousSignificant(j))  // the header's last token
         if isPunct(j, UInt8(ascii: "{")) {
             headerEnd = min(closing(j), n - 1)
             j = headerEnd + 1
@@ -112,7 +112,8 @@ struct ObjCDeclarationParser {
             kind: kind, name: name, line: line(start), inherits: inherits, parent: nil, keywordToken: start,
             startToken: start, bodyOpen: max(start, min(headerEnd, n - 1)), bodyClose: n, endLine: line(n - 1),
             attributes: [], modifiers: [], ifConfig: prepass.ifConfig(at: start)))
-        let end = parseMembers(from: j, of: typeIndex)
+        // A container cut short at once (`@implementation A @implementation B`) still ends after it opens.
+        let end = max(parseMembers(from: j, of: typeIndex), outline.types[typeIndex].bodyOpen)
         outline.types[typeIndex].bodyClose = end
         outline.types[typeIndex].endLine = line(end)
         return end + 1
