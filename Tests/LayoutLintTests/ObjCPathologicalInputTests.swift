@@ -84,6 +84,18 @@ struct ObjCPathologicalInputTests {
         _ = Linter(configuration: configuration).lint(o)
     }
 
+    /// Found by libFuzzer on a seed: Swift read as Objective-C (this suite's own sources, full of
+    /// half-open containers) walked one token past the end.
+    @Test func swiftSourcesReadAsObjectiveC() throws {
+        let walk = PathWalker().expand([FileSystem.join(ConfigurationTests.repositoryRoot, "Tests/LayoutLintTests")])
+        for path in walk.files {
+            let bytes = try FileSystem.readFile(path)
+            let o = ObjCOutlineParser.parse(SourceFile(path: "S.m", bytes: bytes), header: SourceFile(path: "S.h", bytes: bytes))
+            #expect(o.types.allSatisfy { $0.startToken <= $0.bodyOpen && $0.bodyOpen <= $0.bodyClose && $0.bodyClose <= o.tokens.count })
+            _ = Linter(configuration: .default).lint(o)
+        }
+    }
+
     @Test func randomBytesAndInvalidUTF8() {
         let bytes = pseudoRandomBytes(1 << 20)
         #expect(objCRoundTrips(bytes))

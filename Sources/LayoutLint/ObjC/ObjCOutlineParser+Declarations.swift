@@ -157,13 +157,13 @@ extension ObjCDeclarationParser {
 
     /// The next token after `i` that is neither trivia nor a directive.
     func next(_ i: Int) -> Int {
-        var k = i + 1
+        var k = min(i + 1, tokens.count)
         while k < tokens.count, tokens[k].kind.isTrivia || tokens[k].kind == .poundKeyword { k += 1 }
         return k
     }
 
     func previousSignificant(_ i: Int) -> Int {
-        var k = i - 1
+        var k = min(i, tokens.count) - 1
         while k > 0, tokens[k].kind.isTrivia || tokens[k].kind == .poundKeyword { k -= 1 }
         return max(k, 0)
     }
