@@ -19,6 +19,26 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     }
     _ = FuzzConfiguration.linter.lint(outline)
     _ = OutlineFormatter.json(outline)
+    // The same input as Objective-C, the input standing in for its own header too.
+    let objCTokens = ObjCTokenizer.tokenize(bytes)
+    offset = 0
+    for token in objCTokens {
+        precondition(Int(token.start) == offset && token.end > token.start, "ObjC tokens must be contiguous and non-empty")
+        offset = Int(token.end)
+    }
+    precondition(offset == bytes.count, "ObjC tokens must cover the input")
+    let objC = ObjCOutlineParser.parse(SourceFile(path: "Fuzz.m", bytes: bytes), tokens: objCTokens,
+                                       header: SourceFile(path: "Fuzz.h", bytes: bytes))
+    for type in objC.types {
+        precondition(type.startToken <= type.bodyOpen && type.bodyOpen <= type.bodyClose && type.bodyClose <= objCTokens.count,
+                     "a container ends after it starts")
+        for member in type.members {
+            if let open = member.bodyOpen, let close = member.bodyClose { precondition(open < close, "a body closes after it opens") }
+        }
+    }
+    _ = FuzzConfiguration.linter.lint(objC)
+    _ = OutlineFormatter.json(objC)
+    _ = OutlineFormatter.text(objC)
     return 0
 }
 

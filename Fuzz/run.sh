@@ -17,5 +17,6 @@ fi
 # Seeds: the examples, templates' Swift output and every Swift snippet in the tests.
 find Examples -name '*.swift' -exec cp {} "$out/corpus/" \;
 find Tests -name '*.swift' -exec cp {} "$out/corpus/" \;
+find Tests Examples -name '*.m' -exec cp {} "$out/corpus/" \; 2>/dev/null || true
 "$out/fuzz" "$out/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
   -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 "$@"

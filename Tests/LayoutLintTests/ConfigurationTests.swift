@@ -106,6 +106,7 @@ struct ConfigurationTests {
         #expect(!configuration.includes(path: "App/Generated", isDirectory: true))
         #expect(configuration.includes(path: "App/Screens", isDirectory: true))
         #expect(configuration.includes(path: "./App/Screens/Profile.swift"))
-        #expect(!configuration.includes(path: "App/Screens/Profile.m"))
+        #expect(configuration.includes(path: "App/Screens/Profile.m"), "Objective-C implementations are linted by default")
+        #expect(!configuration.includes(path: "App/Screens/Profile.h"), "headers are read beside their .m, not linted")
     }
 }

@@ -43,6 +43,10 @@ struct FuzzPassTests {
             let outline = OutlineParser.parse(SourceFile(path: "M.swift", bytes: bytes))
             _ = linter.lint(outline)
             _ = OutlineFormatter.json(outline)
+            #expect(objCRoundTrips(bytes))
+            let objC = ObjCOutlineParser.parse(SourceFile(path: "M.m", bytes: bytes), header: SourceFile(path: "M.h", bytes: bytes))
+            _ = linter.lint(objC)
+            _ = OutlineFormatter.json(objC)
         }
     }
 

@@ -3,6 +3,17 @@ import Testing
 
 /// Inputs a repository can contain that no one writes on purpose: each must lint to an end,
 /// with sensible results, without trapping or recursing. (Their timings live in bench/.)
+/// The same megabyte of xorshift bytes on every run.
+func pseudoRandomBytes(_ count: Int) -> [UInt8] {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    var bytes = [UInt8](repeating: 0, count: count)
+    for i in bytes.indices {
+        state ^= state << 13; state ^= state >> 7; state ^= state << 17
+        bytes[i] = UInt8(truncatingIfNeeded: state)
+    }
+    return bytes
+}
+
 @Suite("Pathological inputs", .serialized)
 struct PathologicalInputTests {
     func lint(_ bytes: [UInt8]) -> [Finding] {
@@ -45,12 +56,7 @@ struct PathologicalInputTests {
     }
 
     @Test func randomBytes() {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        var bytes = [UInt8](repeating: 0, count: 1 << 20)
-        for i in bytes.indices {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            bytes[i] = UInt8(truncatingIfNeeded: state)
-        }
+        let bytes = pseudoRandomBytes(1 << 20)
         #expect(roundTrips(bytes))
         _ = lint(bytes)
         _ = OutlineFormatter.json(OutlineParser.parse(SourceFile(path: "R.swift", bytes: bytes)))

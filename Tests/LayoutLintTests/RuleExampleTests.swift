@@ -25,7 +25,9 @@ struct RuleExampleTests {
 
     static func findings(of id: String, in code: String) -> [Finding] {
         let linter = Linter(configuration: Configuration.default.enablingOnly([id]))
-        return linter.lint(SourceFile(path: "Example.swift", text: code)).filter { $0.ruleID == id }
+        // Examples that start an @implementation are Objective-C.
+        let path = code.contains("@implementation") ? "Example.m" : "Example.swift"
+        return linter.lint(SourceFile(path: path, text: code)).filter { $0.ruleID == id }
     }
 
     @Test(arguments: ruleIDs)

@@ -15,7 +15,7 @@ public enum CommandLineTool {
     USAGE: layoutlint [COMMAND] [OPTIONS] [PATH...]
 
     COMMANDS:
-      lint [PATH...]        Check Swift files against the layout convention (the default
+      lint [PATH...]        Check Swift and ObjC files against the layout convention (the default
                             command; PATH defaults to the current directory).
       fix [PATH...]         Rewrite Swift files into the layout, safely (--dry-run: diff only).
       outline PATH...       Print the declarations layoutlint reads, with each member's section.

@@ -4,7 +4,7 @@ enum LintCommand {
         """
         USAGE: layoutlint lint [OPTIONS] [PATH...]
 
-        Checks Swift files against the view-controller layout convention. PATH may be files or
+        Checks Swift and Objective-C (.m, .mm) files against the view-controller layout convention. PATH may be files or
         directories (walked recursively, skipping hidden folders, .build, Pods, Carthage and
         DerivedData); the default is the current directory. Settings come from --config, else the
         nearest rules.json or .layoutlint.json in the first PATH's directory or its parents, else

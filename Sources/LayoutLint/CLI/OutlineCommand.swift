@@ -3,7 +3,7 @@ enum OutlineCommand {
     static var help: String { """
     USAGE: layoutlint outline [--format text|json|html] PATH...
 
-    Prints the declaration outline of Swift files: every type and extension (nested ones
+    Prints the declaration outline of Swift and Objective-C (.m, .mm, .h) files: every type and extension (nested ones
     qualified as Outer.Inner), its inheritance list, its members with their line, and for the
     types layoutlint checks, the section each member belongs in and why.
 
@@ -18,6 +18,9 @@ enum OutlineCommand {
                            A member with two homes has both roles, the usual one first
                            ("properties|accessors").
     \(ProjectRootOption.help)
+                           In .m files each @implementation is a type of kind
+                           "implementation" named "X" or "X (Category)", and each method a member
+                           of kind "method" or "classMethod" named by its full selector.
       -h, --help           Show this help.
 
     EXAMPLE:
@@ -52,7 +55,7 @@ enum OutlineCommand {
         var readFailed = false
         OrderedParallel.forEach(walk.files, work: { path -> (String, String?) in
             guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
-            let outline = OutlineParser.parse(SourceFile(path: path, bytes: bytes))
+            let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes))
             let roles = OutlineFormatter.roles(of: outline, configuration: configuration, project: project)
             return (path, format == "json" ? OutlineFormatter.json(outline, roles: roles) : OutlineFormatter.text(outline, roles: roles))
         }, emit: { path, text in

@@ -25,11 +25,17 @@ enum TokensCommand {
             }
             bytesTotal += bytes.count
             if args.has("--stats") {
-                bytes.withUnsafeBufferPointer { buffer in Tokenizer.forEachToken(in: buffer) { _ in tokensTotal += 1 } }
+                bytes.withUnsafeBufferPointer { buffer in
+                    if SourceLanguage(path: path) == .objectiveC {
+                        ObjCTokenizer.forEachToken(in: buffer) { _ in tokensTotal += 1 }
+                    } else {
+                        Tokenizer.forEachToken(in: buffer) { _ in tokensTotal += 1 }
+                    }
+                }
                 continue
             }
             let file = SourceFile(path: path, bytes: bytes)
-            for token in Tokenizer.tokenize(bytes) {
+            for token in SourceParser.tokenize(file) {
                 let (line, column) = file.location(of: Int(token.start))
                 output.line("\(path):\(line):\(column) \(token.kind) \(JSONText.quoted(file.text(token)))")
                 tokensTotal += 1

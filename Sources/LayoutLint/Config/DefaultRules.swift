@@ -3,7 +3,7 @@
 public enum DefaultRules {
     public static let json = #"""
 {
-  "include": ["**/*.swift"],
+  "include": ["**/*.swift", "**/*.m", "**/*.mm"],
   "exclude": [],
   "targets": {
     "controllers": {
@@ -57,7 +57,8 @@ public enum DefaultRules {
     "private-methods": { "severity": "info" },
     "custom-base-controller": { "severity": "warning", "allow": [] },
     "interface-builder": { "severity": "off" },
-    "controller-length": { "severity": "warning", "warning": 400, "error": 600 }
+    "controller-length": { "severity": "warning", "warning": 400, "error": 600 },
+    "ivar-access": { "severity": "warning" }
   }
 }
 """#

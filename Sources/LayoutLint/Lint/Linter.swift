@@ -16,7 +16,7 @@ public struct Linter: Sendable {
 
     /// Findings of every enabled rule, suppressions applied, sorted by line, column and rule.
     public func lint(_ file: SourceFile) -> [Finding] {
-        lint(OutlineParser.parse(file))
+        lint(SourceParser.parse(file))
     }
 
     public func lint(_ outline: Outline) -> [Finding] {

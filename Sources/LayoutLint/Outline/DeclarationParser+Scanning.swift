@@ -45,21 +45,7 @@ extension DeclarationParser {
     /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
     /// two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
     func joinedText(_ from: Int, _ to: Int) -> String {
-        var result: [UInt8] = []
-        var pendingSpace = false
-        var k = from
-        while k < min(to, tokens.count) {
-            let token = tokens[k]
-            if token.kind.isTrivia {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(UInt8(ascii: " ")) }
-                result.append(contentsOf: file.bytes[token.range])
-                pendingSpace = false
-            }
-            k += 1
-        }
-        return String(decoding: result, as: UTF8.self)
+        file.joinedText(tokens, from, to) { $0.isTrivia }
     }
 
     /// Where a bracket token's partner is; `i + 1` for tokens that are not opening brackets.

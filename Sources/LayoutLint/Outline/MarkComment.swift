@@ -11,7 +11,12 @@ enum MarkComment {
         }
         s = s.drop { $0 == " " || $0 == "\t" || $0 == "*" }
         guard s.hasPrefix("MARK:") else { return nil }
-        s = s.dropFirst(5).drop { $0 == " " || $0 == "\t" }
+        return title(s.dropFirst(5))
+    }
+
+    /// What follows `MARK:` or `#pragma mark`: `- Title` → ("Title", true), ` Title -` → ("Title", false).
+    static func title(_ rest: Substring) -> (title: String, hasSeparator: Bool) {
+        var s = rest.drop { $0 == " " || $0 == "\t" }
         var separator = false
         if s.first == "-" {
             separator = true

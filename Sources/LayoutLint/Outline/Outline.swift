@@ -1,7 +1,9 @@
-/// The declaration structure of one Swift file: what the lint rules reason about.
+/// The declaration structure of one Swift or Objective-C file: what the lint rules reason about.
 public struct Outline: Sendable {
     public let file: SourceFile
     public let tokens: [Token]
+    /// Which front end read the file; rules may ask it for a fact, never to fork their logic.
+    public internal(set) var language: SourceLanguage = .swift
     /// Every type and extension, nested ones included, in source order.
     public internal(set) var types: [TypeDecl] = []
     /// Functions and variables at file level (not part of the JSON contract, but rules may ask).
@@ -9,15 +11,22 @@ public struct Outline: Sendable {
     /// MARK comments at file level and at the top level of type bodies, in source order.
     public internal(set) var marks: [Mark] = []
     public internal(set) var ifBlocks: [IfConfigBlock] = []
+    /// Objective-C: the `@interface`s and `@protocol`s of the header beside the `.m` (`X.h`). Their
+    /// token indices point into the header's tokens, not `tokens`: read their names only.
+    public internal(set) var headerTypes: [TypeDecl] = []
 }
 
 public enum DeclKind: String, Sendable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
     case `func`, `init`, `deinit`, `var`, `let`, `subscript`, `typealias`, `associatedtype`, `case`, macro
+    /// Objective-C: `@implementation X` / `X (Category)` and `@interface X : Super` / `X ()` / `X (Category)`.
+    case implementation, interface
+    /// Objective-C: instance (`-`) and class (`+`) methods, and `@property` declarations.
+    case method, classMethod, property
 
     public var isType: Bool {
         switch self {
-        case .class, .struct, .enum, .actor, .protocol, .extension: return true
+        case .class, .struct, .enum, .actor, .protocol, .extension, .implementation, .interface: return true
         default: return false
         }
     }
@@ -92,6 +101,12 @@ public struct Member: Sendable {
     public let nestedType: Int?
     /// For properties with an initial value: the first token after `=`.
     public var initializerStart: Int? = nil
+    /// Objective-C methods: the full selector (`tableView:cellForRowAtIndexPath:`); `name` is then
+    /// the base name as Swift imports it (`tableView`, `init` for `initWithFrame:`, `deinit` for `dealloc`).
+    public var selector: String? = nil
+    /// Objective-C properties: the getter's and setter's selectors (`isOn`, `setOn:`; nil when readonly).
+    public var getter: String? = nil
+    public var setter: String? = nil
 
     public func has(modifier: String) -> Bool { modifiers.contains(modifier) }
     public func has(attribute: String) -> Bool { attributes.contains(attribute) }
@@ -113,4 +128,7 @@ public struct TypeDecl: Sendable {
     public let attributes: [String]
     public let modifiers: [String]
     public let ifConfig: IfConfigRef?
+    /// Objective-C: properties whose instance variable is not `_name`, from `@synthesize name = ivar;`
+    /// (`@synthesize name;` names it `name`).
+    public internal(set) var instanceVariables: [String: String] = [:]
 }

@@ -30,7 +30,8 @@ public enum OutlineFormatter {
     }
 
     static func memberJSON(_ member: Member, roles: Roles) -> String {
-        var pairs: [(String, String)] = [("kind", JSONText.quoted(member.kind.rawValue)), ("name", JSONText.quoted(member.name))]
+        // Objective-C methods are named by their selector (`tableView:cellForRowAtIndexPath:`).
+        var pairs: [(String, String)] = [("kind", JSONText.quoted(member.kind.rawValue)), ("name", JSONText.quoted(member.selector ?? member.name))]
         if let signature = member.signature { pairs.append(("signature", JSONText.quoted(signature))) }
         pairs.append(("line", String(member.line)))
         if let storage = member.storage { pairs.append(("storage", JSONText.quoted(storage.rawValue))) }
@@ -56,7 +57,7 @@ public enum OutlineFormatter {
             var marks = outline.marks.filter { $0.owner == index }[...]
             for member in type.members where member.nestedType == nil {
                 while let mark = marks.first, mark.line < member.line {
-                    out += "\(indent)  \(mark.line)  // MARK: \(mark.hasSeparator ? "- " : "")\(mark.title)\n"
+                    out += "\(indent)  \(mark.line)  \(outline.language.markPrefix)\(mark.hasSeparator ? "- " : "")\(mark.title)\n"
                     marks = marks.dropFirst()
                 }
                 let label = member.signature ?? member.name

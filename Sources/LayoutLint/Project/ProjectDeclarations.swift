@@ -33,15 +33,23 @@ public struct ProjectDeclarations: Sendable, Equatable {
 
     /// Reads the declarations out of an outline: type headers and protocol bodies only.
     public init(_ outline: Outline) {
-        for type in outline.types {
+        for type in outline.types + outline.headerTypes {
             let name = ProjectIndex.simpleName(type.name)
             switch type.kind {
             case .class:
                 classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line))
+            case .interface:
+                // `@interface X : Super <P>` declares a class; `X ()` and `X (Category)` add conformances.
+                if let open = name.firstIndex(of: "(") {
+                    let base = String(name[..<open].filter { $0 != " " })
+                    if !type.inherits.isEmpty { extensions.append(ExtensionEntry(name: base, conformances: type.inherits)) }
+                } else {
+                    classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line))
+                }
             case .protocol:
                 let requirements = type.members.compactMap { member -> String? in
                     switch member.kind {
-                    case .func, .var, .let, .`init`, .subscript: return member.signature ?? member.name
+                    case .func, .var, .let, .`init`, .subscript, .method, .classMethod, .property: return member.signature ?? member.name
                     default: return nil
                     }
                 }

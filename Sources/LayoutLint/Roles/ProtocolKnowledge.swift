@@ -5,9 +5,13 @@ struct ProtocolKnowledge {
     /// Declarations of the file at hand, indexed like the project's.
     let file: ProjectIndex
     let project: ProjectIndex
+    /// Requirements are named as the file's language names members: Swift signatures, or
+    /// Objective-C selectors.
+    let namesBySelector: Bool
 
     init(outline: Outline, project: ProjectIndex) {
         self.project = project
+        namesBySelector = outline.language == .objectiveC
         file = ProjectIndex(files: [(outline.file.path, ProjectDeclarations(outline))])
     }
 
@@ -41,12 +45,18 @@ struct ProtocolKnowledge {
             return ProtocolFacts(requirements: info.requirements, refines: info.refines, source: .project(path: info.path, line: info.line))
         }
         if let sdk = SDKProtocols.protocol(named: simple) {
-            return ProtocolFacts(requirements: sdk.swiftNames, refines: sdk.refines, source: .sdk(framework: sdk.framework))
+            let requirements = namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames
+            return ProtocolFacts(requirements: requirements, refines: sdk.refines, source: .sdk(framework: sdk.framework))
         }
         return nil
     }
 
     func isKnown(_ name: String) -> Bool { facts(name) != nil }
+
+    /// SDK protocols that require a member of this name (signature or selector).
+    func sdkOwners(of name: String) -> [SDKProtocol] {
+        namesBySelector ? SDKProtocols.protocols(withSelector: name) : SDKProtocols.protocols(withRequirement: name)
+    }
 
     /// `name` and every protocol it refines, nearest first; stops on cycles.
     func refinementClosure(_ name: String) -> [String] {

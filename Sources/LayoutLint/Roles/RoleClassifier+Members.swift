@@ -13,7 +13,7 @@ extension RoleClassifier {
         case .deinit: return (.lifecycle, "deinitializer", nil)
         case .var, .let: return classifyProperty(member, in: section, checked: checked)
         case .subscript: return (.private, "subscript", nil)
-        case .func:
+        case .func, .method, .classMethod:
             let (role, reason) = classifyMethod(member, in: section, checked: checked, lifecycle: lifecycle)
             return (role, reason, nil)
         default: return (nil, "\(member.kind.rawValue) declarations are not placed by the convention", nil)
@@ -24,18 +24,21 @@ extension RoleClassifier {
         let signature = member.signature ?? member.name
         if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
         if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
-        if let line = selectors.lines[member.name] { return (.event, "named in #selector at line \(line)") }
+        if let line = selectors.lines[member.selector ?? member.name] { return (.event, "named in \(member.selector == nil ? "#selector" : "@selector") at line \(line)") }
         if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
-        if member.has(attribute: "@objc"), let sender = member.parameters.first?.type,
-           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) || sender.hasSuffix($0 + "?") || sender.hasSuffix($0 + "!") }) {
-            return (.event, "@objc method taking a \(sender) sender")
+        if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
+        if member.isObjCExposed, let sender = member.firstParameterTypeName,
+           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }) {
+            return (.event, "\(member.selector == nil ? "@objc method" : "method") taking a \(sender) sender")
         }
-        if member.has(attribute: "@objc"), let title = section.title, aliasedSection(title) == .event {
+        if member.isObjCExposed, let title = section.title, aliasedSection(title) == .event {
             return (.event, "@objc method under MARK: - \(title) (wired elsewhere)")
         }
-        if member.has(modifier: "override") { return (nil, overrideReason(checked)) }
-        if member.has(modifier: "static") || member.has(modifier: "class"),
-           let result = member.typeName, result == "Self" || result == checked.name || result == checked.name + "?" {
+        if member.has(modifier: "override") || member.selector.map(ObjCProtocolRequirements.isSuperclassMethod) == true {
+            return (nil, overrideReason(checked))
+        }
+        if member.isTypeMethod, let result = member.typeName,
+           ["Self", "instancetype", checked.name, checked.name + "?", checked.name + " *"].contains(result) {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")
         }
         if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
@@ -62,7 +65,7 @@ extension RoleClassifier {
         if let found = owners.first(where: { declared.contains($0.adopted) }) {
             return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil))
         }
-        let sdkOwners = SDKProtocols.protocols(withRequirement: signature)
+        let sdkOwners = knowledge.sdkOwners(of: signature)
         // A protocol from a binary framework is unknown: its extension vouches for its members.
         let unknownDeclared = declared.filter { !knowledge.isKnown($0) }
         if sdkOwners.isEmpty, unknownDeclared.count == 1 {

@@ -60,9 +60,11 @@ extension RoleClassifier {
 
     func fileDeclarations() -> FileDeclarations {
         var file = FileDeclarations()
-        for type in outline.types {
+        for type in outline.types + outline.headerTypes {
             switch type.kind {
             case .class: file.classes[ProjectIndex.simpleName(type.name)] = .some(type.inherits.first)
+            case .interface where !type.name.contains("("):  // `@interface X : Super`, not a category
+                file.classes[type.name] = .some(type.inherits.first)
             case .protocol: file.protocols.insert(ProjectIndex.simpleName(type.name))
             default: break
             }

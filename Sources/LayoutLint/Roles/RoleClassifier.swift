@@ -20,12 +20,12 @@ public struct RoleClassifier {
     public func checkedTypes() -> [CheckedType] {
         var result: [CheckedType] = []
         let declarations = fileDeclarations()
-        for (index, type) in outline.types.enumerated() where type.kind == .class {
+        for (index, type) in outline.types.enumerated() where type.isClassBody {
             guard let superclass = type.inherits.first,
                   let target = checkedTarget(for: type, superclass: superclass, file: declarations) else { continue }
             let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
-                outline.types[k].kind == .extension && (outline.types[k].name == type.name || outline.types[k].name == simpleName)
+                outline.types[k].extendedTypeName.map { $0 == type.name || $0 == simpleName } == true
             }
             let (conformances, inherited) = conformances(of: type, extensions: extensions)
             var checked = CheckedType(name: type.name, target: target.name, superclass: superclass,

@@ -5,15 +5,17 @@ public struct SelectorReferences: Sendable {
     public private(set) var lines: [String: Int] = [:]
 
     public init(_ outline: Outline) {
+        if outline.language == .objectiveC {
+            lines = Self.objCSelectorLines(outline)
+            return
+        }
         let tokens = outline.tokens
         let file = outline.file
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
-            guard tokens[i].kind == .poundKeyword, file.tokenIs(tokens[i], "#selector") else { continue }
-            var k = i + 1
-            while k < tokens.count, tokens[k].kind.isTrivia { k += 1 }
-            guard k < tokens.count, file.tokenIs(tokens[k], "(") else { continue }
+            guard tokens[i].kind == .poundKeyword, file.tokenIs(tokens[i], "#selector"),
+                  let k = Self.openParen(after: i, outline) else { continue }
             // The base name is the last identifier before the argument list or the closing
             // parenthesis: `#selector(Foo.bar(_:))`, `#selector(bar)`. `getter:`/`setter:` name properties.
             var depth = 0

@@ -159,7 +159,7 @@ public struct DelegateMarkRule: Rule {
                     }
                 } else if section.title == nil, section.declaredProtocol != protocols[0] {
                     findings.append(context.finding(
-                        "\(protocols[0]) methods have no MARK of their own; add `// MARK: - \(protocols[0])` or move them to `extension \(type.name): \(protocols[0])`",
+                        "\(protocols[0]) methods have no MARK of their own; add `\(context.markComment(protocols[0]))` or move them to `extension \(type.name): \(protocols[0])`",
                         line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))
                 }
                 for name in protocols {

@@ -48,13 +48,19 @@ public struct LayoutInWillAppearRule: Rule {
             for entry in type.members where entry.role == .lifecycle && entry.member.name == "viewWillAppear" {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
+                for send in context.messageSends(in: body) where send.makesConstraints {
+                    findings.append(context.finding(
+                        "\(method) sets constraints ([\(send.receiver.joined(separator: ".")) \(send.selectorPiece)…])"
+                            + "; make constraints in layoutPageSubviews from viewDidLoad, or set frames in viewDidLayoutSubviews",
+                        token: send.token, type: type.name, member: method))
+                }
                 var k = 0
                 while k < body.count {
                     guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
                     k = max(next, k + 1)
                     let last = chain.names.last!
                     let setsFrame = chain.isAssigned(context)
-                        && (chain.names.contains { Self.frameProperties.contains($0) } || last == "isActive")
+                        && (chain.names.contains { Self.frameProperties.contains($0) } || last == "isActive" || last == "active")
                     let makesConstraints = chain.isCalled(context) && Self.constraintCalls.contains(last)
                     guard setsFrame || makesConstraints else { continue }
                     findings.append(context.finding(

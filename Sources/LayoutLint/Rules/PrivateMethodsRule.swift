@@ -92,7 +92,7 @@ public struct PrivateMethodsRule: Rule {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             let helperExtensions = Self.helperExtensions(of: type, context)
-            for entry in type.members where entry.role == .private && entry.member.kind == .func && !entry.member.has(modifier: "override") {
+            for entry in type.members where entry.role == .private && entry.member.isMethod && !entry.member.has(modifier: "override") {
                 // Already in an extension of its own, as the convention asks.
                 guard !helperExtensions.contains(entry.part) else { continue }
                 let name = entry.member.signature ?? entry.member.name

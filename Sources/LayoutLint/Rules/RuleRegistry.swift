@@ -13,6 +13,7 @@ public enum RuleRegistry {
         CustomBaseControllerRule.self,
         InterfaceBuilderRule.self,
         ControllerLengthRule.self,
+        IvarAccessRule.self,
     ]
 
     public static var ids: [String] { all.map { $0.id } }

@@ -99,7 +99,7 @@ public struct SectionMarkRule: Rule {
                           let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
                     findings.append(context.finding(
-                        "\(firstRole.section.displayName) members have no MARK; add `// MARK: - \(aliases.first ?? firstRole.markTitle)` above them",
+                        "\(firstRole.section.displayName) members have no MARK; add `\(context.markComment(aliases.first ?? firstRole.markTitle))` above them",
                         token: first.member.startToken, type: type.name, member: first.member.signature ?? first.member.name))
                     continue
                 }

@@ -38,17 +38,12 @@ public struct SuperCallRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            for entry in type.members where entry.member.kind == .func && entry.member.has(modifier: "override")
+            for entry in type.members where entry.member.isMethod && entry.member.mayOverride
                 && methods.contains(entry.member.name) && entry.member.bodyOpen != nil {
-                let body = context.bodyTokens(entry.member)
-                let callsSuper = body.indices.contains { k in
-                    k + 2 < body.count && context.tokenIs(body[k], "super") && context.tokenIs(body[k + 1], ".")
-                        && context.text(body[k + 2]) == entry.member.name
-                }
-                if !callsSuper {
+                if !context.callsSuper(entry.member) {
                     let method = entry.member.signature ?? entry.member.name
                     findings.append(context.finding(
-                        "'\(method)' overrides \(type.superclass)'s but never calls super.\(entry.member.name)",
+                        "'\(method)' overrides \(type.superclass)'s but never calls \(context.superCallSpelling(entry.member))",
                         at: entry.member, type: type.name))
                 }
             }

@@ -149,7 +149,8 @@ public struct ViewSetupInLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            let subviews = Self.subviewProperties(of: type, context)
+            var subviews = Self.subviewProperties(of: type, context)
+            for name in context.declaredViewProperties(of: type) where subviews[name] == nil { subviews[name] = .getter }
             for entry in type.members where entry.role == .lifecycle && methods.contains(entry.member.name) {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
@@ -157,6 +158,11 @@ public struct ViewSetupInLifecycleRule: Rule {
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
                 let callbacks = Self.callbackRanges(body, context)
+                for send in context.messageSends(in: body) where send.createsView {
+                    findings.append(context.finding(
+                        "\(method) creates a \(send.receiver[0]); create it in a lazy getter (Getters and Setters) and only add it here",
+                        token: send.token, type: type.name, member: method))
+                }
                 var k = 0
                 while k < body.count {
                     let i = body[k]

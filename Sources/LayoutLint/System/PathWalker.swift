@@ -5,7 +5,7 @@ public struct PathWalker {
 
     /// Whether a walked path is left out; the flag says whether it is a directory.
     public var excluded: (String, Bool) -> Bool = { _, _ in false }
-    public var extensions: [String] = [".swift"]
+    public var extensions: [String] = SourceLanguage.lintedExtensions
 
     public init() {}
 

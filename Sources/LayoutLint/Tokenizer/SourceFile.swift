@@ -58,6 +58,26 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
 
+    /// The tokens of `from..<to` as written, with one space wherever skipped tokens (trivia)
+    /// separated two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
+    public func joinedText(_ tokens: [Token], _ from: Int, _ to: Int, skipping: (TokenKind) -> Bool) -> String {
+        var result: [UInt8] = []
+        var pendingSpace = false
+        var k = max(from, 0)
+        while k < min(to, tokens.count) {
+            let token = tokens[k]
+            if skipping(token.kind) {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(UInt8(ascii: " ")) }
+                result.append(contentsOf: bytes[token.range])
+                pendingSpace = false
+            }
+            k += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// Whether a token's bytes spell `word`, without building a String.
     public func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount

@@ -1,0 +1,163 @@
+/// Method declarations and definitions: `- (UITableViewCell *)tableView:(UITableView *)tableView
+/// cellForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(13)) { … }`.
+extension ObjCDeclarationParser {
+    /// Reads a method from its `-`/`+`. The member is nil when no selector follows.
+    func parseMethod(at start: Int, inImplementation: Bool, optional: Bool) -> (member: Member?, next: Int) {
+        let n = tokens.count
+        var j = next(start)
+        var returnType: String?
+        if isPunct(j, UInt8(ascii: "(")) {
+            let close = closing(j)
+            returnType = significantText(j + 1, close)
+            j = next(close)
+        }
+        var selector = ""
+        var parameters: [Parameter] = []
+        // Selector pieces: `name`, or `name:(type)param` / `:(type)param` repeated.
+        var first = true
+        while j < n {
+            var piece = ""
+            var afterPiece = j
+            if tokens[j].kind == .identifier {
+                piece = text(j)
+                afterPiece = next(j)
+            }
+            guard isPunct(afterPiece, UInt8(ascii: ":")) || (isDoubleColon(afterPiece)) else {
+                if first, !piece.isEmpty {
+                    selector = piece
+                    j = afterPiece
+                }
+                break
+            }
+            if isDoubleColon(afterPiece) {
+                // `a::` lexes as one token: a piece and an empty one, each with a parameter.
+                selector += piece + "::"
+                j = skipParameter(next(afterPiece), into: &parameters, label: piece)
+                first = false
+                continue
+            }
+            if piece.isEmpty, first { break }
+            selector += piece + ":"
+            j = skipParameter(next(afterPiece), into: &parameters, label: piece)
+            first = false
+        }
+        guard !selector.isEmpty else { return (nil, next(start)) }
+        // Variadic tail (`, ...`), attribute macros, `__attribute__((…))`, then a body or `;`.
+        var k = j
+        var bodyOpen: Int?
+        var bodyClose: Int?
+        var declarationEnd = j
+        while k < n {
+            let token = tokens[k]
+            if token.kind.isTrivia || token.kind == .poundKeyword {
+                k += 1
+                continue
+            }
+            if isPunct(k, UInt8(ascii: "{")) {
+                if closing(k) > k {
+                    bodyOpen = k
+                    bodyClose = closing(k)
+                }
+                declarationEnd = bodyClose ?? k
+                break
+            }
+            if isPunct(k, UInt8(ascii: ";")) {
+                declarationEnd = k
+                let following = next(k)
+                // An implementation may put a `;` between the header and its body.
+                if inImplementation, isPunct(following, UInt8(ascii: "{")), closing(following) > following {
+                    bodyOpen = following
+                    bodyClose = closing(following)
+                    declarationEnd = bodyClose ?? following
+                }
+                break
+            }
+            if isPunct(k, UInt8(ascii: "(")) {
+                let close = Int(prepass.match[k])
+                k = close > k ? close + 1 : k + 1
+                declarationEnd = k - 1
+                continue
+            }
+            if token.kind == .keyword || isPunct(k, UInt8(ascii: "}")) || isOperator(k, "-") || isOperator(k, "+") {
+                break  // `@end` or the next method: a header with neither body nor `;`
+            }
+            declarationEnd = k
+            k += 1
+        }
+        var end = min(declarationEnd, n - 1)
+        // `#if A - (void)f { #else - (void)g { #endif … }`: the body paired across the branches;
+        // reading resumes at the other branch so its method is seen too.
+        if let open = bodyOpen, let close = bodyClose, let resume = prepass.branchInside(open, close) { end = resume }
+        var attributes: [String] = []
+        if returnType == "IBAction" { attributes.append("@IBAction") }
+        if optional { attributes.append("@optional") }
+        var member = Member(
+            kind: isOperator(start, "+") ? .classMethod : .method, name: ObjCSelector.swiftBaseName(selector),
+            signature: selector, line: line(start), startToken: start, endToken: end + 1, keywordToken: start,
+            attributes: attributes, modifiers: [], parameters: parameters, storage: nil, typeName: returnType,
+            bodyOpen: bodyOpen, bodyClose: bodyClose, ifConfig: prepass.ifConfig(at: start), nestedType: nil)
+        member.selector = selector
+        return (member, end + 1)
+    }
+
+    /// After a selector piece's colon: an optional `(type)`, then the parameter's name.
+    func skipParameter(_ start: Int, into parameters: inout [Parameter], label: String) -> Int {
+        var j = start
+        var type = "id"
+        if isPunct(j, UInt8(ascii: "(")) {
+            let close = closing(j)
+            type = significantText(j + 1, close)
+            j = next(close)
+        }
+        // Parameter attributes such as `__unused` come before the name.
+        while j < tokens.count, tokens[j].kind == .identifier, text(j).hasPrefix("__"), tokens[next(j)].kind == .identifier {
+            j = next(j)
+        }
+        parameters.append(Parameter(firstName: label, type: type))
+        if j < tokens.count, tokens[j].kind == .identifier { return next(j) }
+        return j
+    }
+
+    func isDoubleColon(_ i: Int) -> Bool {
+        i < tokens.count && tokens[i].kind == .punctuation && file.tokenIs(tokens[i], "::")
+    }
+}
+
+/// Facts about selectors the rest of the tool reads in Swift's terms.
+enum ObjCSelector {
+    static let prepositions = ["With", "For", "To", "In", "At", "From", "By", "On", "Using"]
+
+    /// The base name Swift would import the method under, as far as the life-cycle table and
+    /// `super` calls need: `initWithFrame:` → `init`, `dealloc` → `deinit`, `viewWillAppear:` →
+    /// `viewWillAppear`, `willMoveToParentViewController:` → `willMove`,
+    /// `numberOfSectionsInTableView:` → `numberOfSections`.
+    static func swiftBaseName(_ selector: String) -> String {
+        let firstPiece = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? selector
+        if isInitializer(selector) { return "init" }
+        if selector == "dealloc" { return "deinit" }
+        guard selector.contains(":") else { return firstPiece }
+        // Split at the last preposition that starts a capitalised word, as the importer does.
+        let bytes = Array(firstPiece.utf8)
+        var cut: Int?
+        for preposition in prepositions {
+            let p = Array(preposition.utf8)
+            var k = 1
+            while k + p.count < bytes.count {
+                if bytes[k..<(k + p.count)].elementsEqual(p), bytes[k + p.count] >= UInt8(ascii: "A"), bytes[k + p.count] <= UInt8(ascii: "Z") {
+                    cut = max(cut ?? 0, k)
+                }
+                k += 1
+            }
+        }
+        guard let cut else { return firstPiece }
+        return String(decoding: bytes[..<cut], as: UTF8.self)
+    }
+
+    /// Cocoa's init family: `init`, `initWith…`, `init:` (not `initialize` or `initials`).
+    static func isInitializer(_ selector: String) -> Bool {
+        guard selector.hasPrefix("init") else { return false }
+        let rest = selector.utf8.dropFirst(4)
+        guard let next = rest.first else { return true }
+        return next == UInt8(ascii: ":") || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+    }
+}

@@ -1,0 +1,52 @@
+/// Facts rules and roles ask the model, answered for each language by what its front end recorded,
+/// so no rule needs to know which language a file is in.
+extension Member {
+    /// A method, function or initializer (Swift `func`/`init`/`deinit`, Objective-C `-`/`+`).
+    public var isCallable: Bool {
+        switch kind {
+        case .func, .`init`, .deinit, .method, .classMethod: return true
+        default: return false
+        }
+    }
+
+    /// A method: Swift `func`, Objective-C `-`/`+`.
+    public var isMethod: Bool { kind == .func || kind == .method || kind == .classMethod }
+
+    /// An initializer: Swift `init`, Objective-C's init family (`init`, `initWithFrame:`).
+    public var isInitializer: Bool { kind == .`init` || (selector != nil && name == "init") }
+
+    /// Swift `deinit`, Objective-C `dealloc`.
+    public var isDeinitializer: Bool { kind == .deinit || (selector != nil && name == "deinit") }
+
+    /// Whether the Objective-C runtime sees it (target–action needs that): `@objc` in Swift, every
+    /// Objective-C method.
+    public var isObjCExposed: Bool { kind == .method || kind == .classMethod || has(attribute: "@objc") }
+
+    /// Whether it may override a superclass method: Swift says `override`; an Objective-C instance
+    /// method overrides silently.
+    public var mayOverride: Bool { has(modifier: "override") || kind == .method }
+
+    /// Whether it is a type-level method (`static`/`class func`, Objective-C `+`).
+    public var isTypeMethod: Bool { kind == .classMethod || has(modifier: "static") || has(modifier: "class") }
+
+    /// The first parameter's type without pointer, optionality or nullability marks:
+    /// `UIButton *` → `UIButton`, `UIButton?` → `UIButton`, `nullable NSNotification *` → `NSNotification`.
+    public var firstParameterTypeName: String? {
+        guard let type = parameters.first?.type else { return nil }
+        let words = type.split { $0 == " " || $0 == "*" || $0 == "?" || $0 == "!" }
+            .filter { !["nullable", "_Nullable", "_Nonnull", "nonnull", "__kindof", "const", "__unused"].contains($0) }
+        return words.last.map(String.init)
+    }
+}
+
+extension TypeDecl {
+    /// A class's own body: Swift `class X`, Objective-C `@implementation X` (not a category).
+    public var isClassBody: Bool { kind == .class || (kind == .implementation && !name.contains("(")) }
+
+    /// The type a Swift extension or an Objective-C category implementation adds to, else nil.
+    public var extendedTypeName: String? {
+        if kind == .extension { return name }
+        if kind == .implementation, let space = name.firstIndex(of: " "), name.contains("(") { return String(name[..<space]) }
+        return nil
+    }
+}
