@@ -7,13 +7,25 @@ public struct FixDialect: Sendable {
     /// The lines that open and close a new extension of a type, or nil when the language has
     /// no same-file extensions the fixer may create.
     public let extensionLines: (@Sendable (String) -> (open: String, close: String))?
+    /// Whether members may move between a class's declarations (body and extensions). An
+    /// Objective-C method moved between an `@implementation` and a category would change which
+    /// one wins at run time, so there members are only reordered inside their own block.
+    public let movesBetweenDeclarations: Bool
 
     public static let swift = FixDialect(
         markLine: { "// MARK: - \($0)" },
-        extensionLines: { ("extension \($0) {", "}") })
+        extensionLines: { ("extension \($0) {", "}") },
+        movesBetweenDeclarations: true)
 
-    /// The dialect of a file. Objective-C (`#pragma mark - Title`) will be chosen here too.
-    public static func of(_ outline: Outline) -> FixDialect { .swift }
+    public static let objectiveC = FixDialect(
+        markLine: { "#pragma mark - \($0)" },
+        extensionLines: nil,
+        movesBetweenDeclarations: false)
+
+    /// The dialect of a file.
+    public static func of(_ outline: Outline) -> FixDialect {
+        outline.language == .objectiveC ? .objectiveC : .swift
+    }
 
     /// Why a member written in a class body cannot move into an extension of the same class,
     /// or nil when it can without changing what the program does.

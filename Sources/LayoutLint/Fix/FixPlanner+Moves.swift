@@ -5,7 +5,7 @@ extension FixPlanner {
     func planMovesBetweenParts(_ checked: CheckedType, _ layouts: [BodyLayout], _ units: inout [PlacedUnit],
                                _ targets: inout [Int], _ plan: inout TypePlan) {
         let classType = outline.types[checked.parts[0]]
-        guard classType.parent == nil, classType.ifConfig == nil, !isGeneric(classType) else { return }
+        guard dialect.movesBetweenDeclarations, classType.parent == nil, classType.ifConfig == nil, !isGeneric(classType) else { return }
         let classIsFinal = classType.modifiers.contains("final")
         let newPosition = layouts.count
         let indent = layouts.first { !$0.units.isEmpty }?.indent ?? []

@@ -84,6 +84,8 @@ enum FixSelfCheck {
     static func tokens(of outline: Outline) -> [String: Int] {
         var counts: [String: Int] = [:]
         for token in outline.tokens where !token.kind.isTrivia {
+            // Objective-C's `#pragma mark` is a directive, not a comment, but a MARK all the same.
+            if token.kind == .poundKeyword, outline.file.text(token).hasPrefix("#pragma mark") { continue }
             counts["\(token.kind.rawValue) \(outline.file.text(token))", default: 0] += 1
         }
         return counts

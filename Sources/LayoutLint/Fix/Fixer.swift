@@ -38,7 +38,7 @@ public struct Fixer: Sendable {
 
     public func fix(_ file: SourceFile) -> FixResult {
         var result = FixResult(path: file.path, original: file.bytes)
-        let outline = OutlineParser.parse(file)
+        let outline = SourceParser.parse(file)
         let first = rewrite(outline)
         result.notes = first.notes
         guard let bytes = first.bytes else {
@@ -49,7 +49,7 @@ public struct Fixer: Sendable {
         // MARK implements it), so a layout is settled when fixing it again changes nothing.
         var passes = [first]
         var current = bytes
-        var newOutline = OutlineParser.parse(SourceFile(path: file.path, bytes: current))
+        var newOutline = SourceParser.parse(SourceFile(path: file.path, bytes: current))
         var settled: Rewrite?
         for _ in 0..<Self.maximumPasses {
             let next = rewrite(newOutline)
@@ -59,7 +59,7 @@ public struct Fixer: Sendable {
             }
             passes.append(next)
             current = again
-            newOutline = OutlineParser.parse(SourceFile(path: file.path, bytes: current))
+            newOutline = SourceParser.parse(SourceFile(path: file.path, bytes: current))
         }
         var added: [String: Int] = [:]
         for pass in passes { added.merge(pass.addedTokens, uniquingKeysWith: +) }
@@ -151,11 +151,11 @@ public struct Fixer: Sendable {
                     position = unit.upperBound
                 }
                 shell += outline.file.bytes[position..<range.upperBound]
-                let removed = OutlineParser.parse(SourceFile(path: "", bytes: shell))
+                let removed = SourceParser.parse(SourceFile(path: "", bytes: shell))
                 for (key, n) in FixSelfCheck.tokens(of: removed) { result.addedTokens[key, default: 0] -= n }
             }
             if plan.newExtension != nil, let lines = dialect.extensionLines?(type.name) {
-                for (key, n) in FixSelfCheck.tokens(of: OutlineParser.parse(SourceFile(path: "", text: lines.open + "\n" + lines.close))) { result.addedTokens[key, default: 0] += n }
+                for (key, n) in FixSelfCheck.tokens(of: SourceParser.parse(SourceFile(path: "", text: lines.open + "\n" + lines.close))) { result.addedTokens[key, default: 0] += n }
             }
         }
         guard !edits.isEmpty, let bytes = FixRenderer.apply(edits, to: outline.file.bytes) else {
