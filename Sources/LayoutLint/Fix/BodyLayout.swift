@@ -74,12 +74,17 @@ struct BodyLayout {
                 case .lineComment, .blockComment, .docLineComment, .docBlockComment:
                     atom = Atom(bytes: lineStart(file, of: Int(token.start))..<lineEnd(file, after: Int(token.end)),
                                 kinds: [markTokens.contains(k) ? .mark : .comment], members: [])
+                case .poundKeyword where markTokens.contains(k):
+                    // Objective-C's `#pragma mark - Title` is a directive token, a MARK all the same.
+                    atom = Atom(bytes: lineStart(file, of: Int(token.start))..<lineEnd(file, after: Int(token.end)),
+                                kinds: [.mark], members: [])
                 case .poundKeyword:
-                    let word = file.text(token)
+                    // Objective-C keeps a whole directive in one token (`#ifdef DEBUG`): its first word decides.
+                    let word = String(file.text(token).prefix { $0 != " " && $0 != "\t" && $0 != "(" })
                     let kind: Atom.Kind
                     switch word {
-                    case "#if": kind = .directiveOpen
-                    case "#elseif", "#else": kind = .directiveMiddle
+                    case "#if", "#ifdef", "#ifndef": kind = .directiveOpen
+                    case "#elseif", "#elif", "#else": kind = .directiveMiddle
                     case "#endif": kind = .directiveClose
                     default: throw .reason("\(word) at line \(file.line(of: Int(token.start))) is not a declaration the fixer can move")
                     }

@@ -26,13 +26,21 @@ enum FixSelfCheck {
 
     private static func key(_ outline: Outline, _ index: Int) -> UInt64? {
         let token = outline.tokens[index]
-        switch token.kind {
-        case .whitespace, .newline: return nil
-        case .lineComment, .blockComment, .docLineComment, .docBlockComment:
-            if MarkComment.parse(outline.file.text(token)[...]) != nil { return nil }
-        default: break
-        }
+        if token.kind == .whitespace || token.kind == .newline || isMark(token, in: outline) { return nil }
         return hash(token.kind.rawValue, outline.file.bytes[token.range])
+    }
+
+    /// A MARK comment, or Objective-C's `#pragma mark` (a directive, but a MARK all the same):
+    /// the fixer may add, retitle or drop these.
+    static func isMark(_ token: Token, in outline: Outline) -> Bool {
+        switch token.kind {
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+            return MarkComment.parse(outline.file.text(token)[...]) != nil
+        case .poundKeyword:
+            return outline.file.text(token).hasPrefix("#pragma mark")
+        default:
+            return false
+        }
     }
 
     /// FNV-1a over the kind and the bytes.
@@ -84,8 +92,7 @@ enum FixSelfCheck {
     static func tokens(of outline: Outline) -> [String: Int] {
         var counts: [String: Int] = [:]
         for token in outline.tokens where !token.kind.isTrivia {
-            // Objective-C's `#pragma mark` is a directive, not a comment, but a MARK all the same.
-            if token.kind == .poundKeyword, outline.file.text(token).hasPrefix("#pragma mark") { continue }
+            if isMark(token, in: outline) { continue }
             counts["\(token.kind.rawValue) \(outline.file.text(token))", default: 0] += 1
         }
         return counts
