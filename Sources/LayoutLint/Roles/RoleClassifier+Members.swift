@@ -117,6 +117,11 @@ extension RoleClassifier {
         } ?? false
         if inProtocolBlock { return (role, reason, home.role) }
         guard checked.conformances.contains(name) else { return home }
+        // A stored property with observers that satisfies a requirement is at home among the
+        // properties first (where injected dependencies sit), then among the getters and setters.
+        if home.role == .accessors, home.alternative == .properties {
+            return (.properties, "\(home.reason); it satisfies a \(reason)", .accessors)
+        }
         return (home.role, "\(home.reason); it satisfies a \(reason)", role)
     }
 

@@ -110,6 +110,17 @@ public struct RoleClassifier {
                               declaredProtocol: nil, line: all[split].member.line)
             start = split
         }
+        // Two-home members closing the stretch (observed properties at the end of the class, the
+        // getters' place) are no part of a run before them that is neither of their homes.
+        var tail = range.upperBound
+        while tail > start, all[tail - 1].role != nil, homes(of: all[tail - 1]).count > 1 { tail -= 1 }
+        if let running = currentRole, tail > start, tail < range.upperBound,
+           !all[tail..<range.upperBound].contains(where: { homes(of: $0).contains(running.section) }) {
+            runs.append((current, start..<tail))
+            current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
+                              declaredProtocol: nil, line: all[tail].member.line)
+            start = tail
+        }
         runs.append((current, start..<range.upperBound))
         // A title over declarations (`// MARK: - IBOutlets`) keeps them; the methods after it,
         // with no declaration among them, are an untitled stretch. Any other title keeps its

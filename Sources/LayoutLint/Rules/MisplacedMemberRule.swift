@@ -52,6 +52,24 @@ public struct MisplacedMemberRule: Rule {
             }
             """],
         nonTriggering: ["""
+            protocol NeedsDependency: AnyObject {
+                var context: AppContext! { get set }
+            }
+
+            final class ComposeViewController: UIViewController, NeedsDependency {
+                weak var context: AppContext! { willSet { precondition(!isViewLoaded) } }
+                let store: Store
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                private func reload() {}
+
+                var mode: Mode = .list { didSet { reload() } }
+                var filter: Filter = .all { didSet { reload() } }
+            }
+            """, """
             // A title that names no section: the missing Life Cycle MARK is section-mark's one finding.
             class ArticleViewController: UIViewController {
                 // MARK: - IBOutlets
