@@ -71,10 +71,8 @@ struct RuleMessageTests {
         ])
     }
 
-    @Test func delegateMarkAcceptsALooseCommentButNotAWrongProtocol() {
-        var project = ProjectIndex()
-        project.add(.init(name: "AnalyticsSourceProvider", refines: [], requirements: ["analyticsSource"], path: "P.swift", line: 1))
-        let found = Self.messages("delegate-mark", """
+    /// A feed controller whose analytics protocol is declared elsewhere in the app.
+    static let feedSource = """
         class FeedViewController: UIViewController {}
 
         // MARK: - Analytics
@@ -87,26 +85,26 @@ struct RuleMessageTests {
         extension FeedViewController: UIScrollViewDelegate {
             func scrollViewDidScroll(_ scrollView: UIScrollView) {}
         }
-        """, project: project)
-        #expect(found == [
+        """
+
+    static var analyticsProject: ProjectIndex {
+        var project = ProjectIndex()
+        project.add(.init(name: "AnalyticsSourceProvider", refines: [], requirements: ["analyticsSource"], path: "P.swift", line: 1))
+        return project
+    }
+
+    @Test func delegateMarkAcceptsALooseCommentButNotAWrongProtocol() {
+        #expect(Self.messages("delegate-mark", Self.feedSource, project: Self.analyticsProject) == [
             "9: MARK 'UITableViewDelegate' above `extension FeedViewController: UIScrollViewDelegate` names another protocol; "
                 + "title it 'UIScrollViewDelegate' or remove it",
         ])
     }
 
     @Test func aHandlerInAKnownProtocolsBlockIsMisplaced() {
-        var project = ProjectIndex()
-        project.add(.init(name: "AnalyticsSourceProvider", refines: [], requirements: ["analyticsSource"], path: "P.swift", line: 1))
-        let found = Self.messages("misplaced-member", """
-        class FeedViewController: UIViewController {}
-
-        extension FeedViewController: AnalyticsSourceProvider {
-            var analyticsSource: String { "feed" }
-            @objc func didTapShare(_ sender: UIButton) {}
-        }
-        """, project: project)
-        #expect(found == ["5: 'didTapShare(_:)' belongs in Event Response (@objc method taking a UIButton sender) but sits in "
-            + "extension for AnalyticsSourceProvider; move it to the Event Response section"])
+        #expect(Self.messages("misplaced-member", Self.feedSource, project: Self.analyticsProject) == [
+            "6: 'didTapShare(_:)' belongs in Event Response (@objc method taking a UIButton sender) but sits in "
+                + "'Analytics'; move it to the Event Response section",
+        ])
     }
 
     @Test func privateMethodsKnowsAnExtensionOfItsOwn() {
