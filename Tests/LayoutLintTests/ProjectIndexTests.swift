@@ -202,4 +202,21 @@ struct ProjectIndexTests {
         """) == ["selectionDidChange(_:): private", "tableView(_:didSelectRowAt:): delegate(UITableViewDelegate)",
                  "webView(_:didFinish:): delegate(WKNavigationDelegate)"])
     }
+
+    @Test func objectiveCBaseControllersAreTheProjectsOwn() throws {
+        let root = try temporaryDirectory("mixed")
+        try FileSystem.writeFile(FileSystem.join(root, "SPTableViewController.h"), Array("""
+            @interface SPTableViewController : UITableViewController <UISearchBarDelegate>
+            @end
+            """.utf8))
+        let index = ProjectIndexBuilder(root: root, cachePath: nil).build()
+        #expect(index.declaresClass("SPTableViewController"))
+        #expect(index.superclassChain(startingAt: "SPTableViewController") == ["SPTableViewController", "UITableViewController"])
+        let findings = Linter(project: index).lint(SourceFile(path: "Privacy.swift", text: """
+            final class PrivacyViewController: SPTableViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            """))
+        #expect(findings.map(\.ruleID).contains("custom-base-controller"))
+    }
 }

@@ -17,6 +17,10 @@ public struct ProjectIndexBuilder {
     /// Where the cache lives; nil to build without one.
     public let cachePath: String?
 
+    /// Swift files, and Objective-C headers and implementations for the classes they declare
+    /// (an app's Objective-C base controller is still the project's own).
+    static let indexedExtensions = [".swift", ".h", ".m"]
+
     public init(root: String, cachePath: String?) {
         self.root = root
         self.cachePath = cachePath
@@ -60,7 +64,7 @@ public struct ProjectIndexBuilder {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
-        for (relative, stamp) in swiftFiles() {
+        for (relative, stamp) in sourceFiles() {
             if let hit = cached[relative], hit.stamp == stamp, overrides[relative] == nil {
                 entries.append((relative, stamp, hit.declarations))
             } else {
@@ -72,7 +76,12 @@ public struct ProjectIndexBuilder {
         OrderedParallel.forEach(stale, work: { k -> ProjectDeclarations in
             let path = entries[k].path
             guard let bytes = overrides[path] ?? (try? FileSystem.readFile(FileSystem.join(root, path))) else { return ProjectDeclarations() }
-            return ProjectDeclarations(OutlineParser.parse(SourceFile(path: path, bytes: bytes)))
+            let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes))
+            var declarations = ProjectDeclarations(outline)
+            // Objective-C protocols name requirements by selector, which Swift members are not
+            // matched against: from Objective-C only classes (superclass chains) and conformances.
+            if outline.language == .objectiveC { declarations.protocols = [] }
+            return declarations
         }, emit: { fresh.append($0) })
         for (k, declarations) in zip(stale, fresh) { entries[k].declarations = declarations }
         // Staged content is not what the disk holds: never cache it under the disk's stamp;
@@ -96,7 +105,7 @@ public struct ProjectIndexBuilder {
     /// The Swift files under the root (root-relative, in a stable order) with their stamps: one
     /// `stat` per entry, which is most of what a cached run costs. Skips what a lint walk skips
     /// (hidden folders, build products, Pods…) and enters each real directory once.
-    func swiftFiles() -> [(path: String, stamp: ProjectIndexCache.Stamp)] {
+    func sourceFiles() -> [(path: String, stamp: ProjectIndexCache.Stamp)] {
         var result: [(String, ProjectIndexCache.Stamp)] = []
         var visited = Set<[UInt64]>()
         var stack: [String] = [""]
@@ -111,7 +120,7 @@ public struct ProjectIndexBuilder {
                 guard stat(FileSystem.join(root, child), &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child)
-                case S_IFREG where name.hasSuffix(".swift"): result.append((child, ProjectIndexCache.Stamp(info)))
+                case S_IFREG where Self.indexedExtensions.contains(where: { name.hasSuffix($0) }): result.append((child, ProjectIndexCache.Stamp(info)))
                 default: break
                 }
             }
