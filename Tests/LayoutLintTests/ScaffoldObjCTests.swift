@@ -44,6 +44,31 @@ struct ScaffoldObjCTests {
         #expect(status == 0, "clang -fsyntax-only failed:\n\(output.prefix(4000))")
     }
 
+    /// The Objective-C linter (every rule at its default severity, the screen's own files as the
+    /// project) finds nothing in what scaffold writes.
+    @Test func theObjectiveCLinterFindsNothing() throws {
+        let bundles = try TemplateLibrary.builtIn()
+        let dir = ScaffoldTestSupport.temporaryDirectory("objc-lint")
+        defer { ScaffoldTestSupport.remove(dir) }
+        for (index, combination) in Self.combinations().enumerated() {
+            let bundle = bundles.first { $0.name == combination.template }!
+            let root = "\(dir)/c\(index)"
+            var implementations: [String] = []
+            for file in try Scaffolder.generate(try combination.request(), bundle: bundle) {
+                try ScaffoldTestSupport.write(file.contents, to: "\(root)/\(file.path)")
+                if file.path.hasSuffix(".m") { implementations.append("\(root)/\(file.path)") }
+            }
+            let linter = Linter(project: ProjectIndexBuilder(root: root, cachePath: nil).build())
+            for path in implementations {
+                let source = SourceFile(path: path, bytes: try FileSystem.readFile(path))
+                let (findings, layouts) = linter.lintWithLayout(source)
+                let outline = OutlineFormatter.text(SourceParser.parse(source), roles: [:])
+                if path.hasSuffix("ViewController.m") { #expect(!layouts.isEmpty, "\(path) was not checked as a view controller: \(outline.prefix(600))") }
+                #expect(findings.isEmpty, "\(combination) \(path): \(findings.map { "\($0.line): \($0.message) (\($0.ruleID))" })")
+            }
+        }
+    }
+
     @Test func outputFollowsTheObjectiveCConvention() throws {
         let bundles = try TemplateLibrary.builtIn()
         for combination in Self.combinations() {

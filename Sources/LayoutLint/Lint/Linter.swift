@@ -26,7 +26,7 @@ public struct Linter: Sendable {
     /// Findings and the layout of each checked type, for reporters that draw it: the roles are
     /// classified once for both.
     public func lintWithLayout(_ file: SourceFile) -> (findings: [Finding], layouts: [ControllerLayout]) {
-        let outline = OutlineParser.parse(file)
+        let outline = SourceParser.parse(file)
         let (findings, checked) = check(outline)
         return (findings, checked.map { ControllerLayout($0, outline: outline) })
     }
