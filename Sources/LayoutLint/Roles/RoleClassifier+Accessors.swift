@@ -1,15 +1,6 @@
-/// Role facts that come from declarations outside the member itself: the SDK protocol tables
-/// and, for Objective-C, the `@property` list of the class's interfaces.
+/// Role facts that come from declarations outside the member itself: for Objective-C, the
+/// `@property` list of the class's interfaces.
 extension RoleClassifier {
-    /// The SDK protocols declaring a requirement with this full name: Swift signatures in the
-    /// built-in Swift table, Objective-C selectors in the selector table.
-    func knownProtocolOwners(of signature: String) -> [String] {
-        switch outline.language {
-        case .swift: return KnownProtocol.protocols(declaring: signature).map(\.name)
-        case .objectiveC: return ObjCProtocolRequirements.protocols(forSelector: signature)
-        }
-    }
-
     /// The property whose getter or setter `member` is (`- (UITableView *)tableView`,
     /// `- (void)setTitle:(NSString *)title`, a custom `getter=isOn`), from the `@property`s of the
     /// class's interfaces in this file and its header.
