@@ -17,13 +17,13 @@ public enum CommandLineTool {
     COMMANDS:
       lint [PATH...]        Check Swift and ObjC files against the layout convention (the default
                             command; PATH defaults to the current directory).
-      fix [PATH...]         Rewrite Swift files into the layout, safely (--dry-run: diff only).
+      fix [PATH...]         Rewrite Swift and ObjC files into the layout, safely (--dry-run: diff only).
       outline PATH...       Print the declarations layoutlint reads, with each member's section.
       rules [ID]            List the rules, or explain one with examples.
       init                  Write a starter configuration (.layoutlint.json).
       scaffold NAME         Write a new screen that follows the convention (--list: templates).
       tokens PATH...        Print the tokens of Swift files (--stats: counts only).
-      install-hook          Add a git pre-commit hook that lints the staged Swift files.
+      install-hook          Add a git pre-commit hook that lints the staged source files.
       uninstall-hook        Remove that hook (only what install-hook added).
 
     OPTIONS:

@@ -9,8 +9,10 @@ enum FixCommand {
         grouped into the configured sections in the configured order, the life cycle in UIKit's
         call order, protocol blocks in file order, each section under its canonical MARK
         (`// MARK: - Life Cycle`, `// MARK: - UITableViewDelegate`), and members moved between a
-        class and its same-file extensions where Swift keeps the meaning. Discovery, rules.json and
-        inline `layoutlint:disable` work as for `lint`; a disabled rule is not repaired.
+        class and its same-file extensions where Swift keeps the meaning. Objective-C (.m) files get
+        the same repairs inside each @implementation under `#pragma mark - Title`; no method moves
+        between an @implementation and a category. Discovery, rules.json and inline
+        `layoutlint:disable` work as for `lint`; a disabled rule is not repaired.
 
         Nothing is written unless a self-check passes: the same tokens apart from MARKs and white
         space, the same members in the same types, no new parse problems, and fixing again changes

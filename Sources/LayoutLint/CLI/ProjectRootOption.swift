@@ -2,8 +2,8 @@
 enum ProjectRootOption {
     static let name = "--project-root"
     static let help = """
-      --project-root DIR   Read the project's protocols and classes from every Swift file under
-                           DIR (default: the enclosing git repository's top level, else the
+      --project-root DIR   Read the project's protocols and classes from every Swift file (and
+                           the classes of Objective-C .h/.m files) under DIR (default: the enclosing git repository's top level, else the
                            directory linted), so a file is classified the same whether it is
                            linted alone, staged or with the whole tree.
     """

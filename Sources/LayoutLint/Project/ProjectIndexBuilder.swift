@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Builds the `ProjectIndex` from every Swift file under the project root, before linting.
+/// Builds the `ProjectIndex` from every Swift file (and Objective-C header and implementation)
+/// under the project root, before linting.
 ///
 /// Cache, not a second parse: outlining a whole tree costs about as much as linting it, so a
 /// second pass would double a full run and put a hook on a 2,000-controller repository far over
