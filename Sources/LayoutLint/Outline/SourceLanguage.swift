@@ -17,10 +17,12 @@ public enum SourceLanguage: String, Sendable {
 /// Reads a file with the front end its extension names. For a `.m`/`.mm` the header beside it
 /// (`X.h`) is read too when it exists, for the class's superclass, protocols and properties.
 public enum SourceParser {
-    public static func parse(_ file: SourceFile) -> Outline {
+    /// `readingHeader: false` skips the header beside a `.m` (the project index reads every `.h`
+    /// on its own, with paths relative to the project root rather than the current directory).
+    public static func parse(_ file: SourceFile, readingHeader: Bool = true) -> Outline {
         switch SourceLanguage(path: file.path) {
         case .swift: return OutlineParser.parse(file)
-        case .objectiveC: return ObjCOutlineParser.parse(file, header: companionHeader(of: file.path))
+        case .objectiveC: return ObjCOutlineParser.parse(file, header: readingHeader ? companionHeader(of: file.path) : nil)
         }
     }
 

@@ -77,7 +77,7 @@ public struct ProjectIndexBuilder {
         OrderedParallel.forEach(stale, work: { k -> ProjectDeclarations in
             let path = entries[k].path
             guard let bytes = overrides[path] ?? (try? FileSystem.readFile(FileSystem.join(root, path))) else { return ProjectDeclarations() }
-            let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes))
+            let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false)
             var declarations = ProjectDeclarations(outline)
             // Objective-C protocols name requirements by selector, which Swift members are not
             // matched against: from Objective-C only classes (superclass chains) and conformances.
