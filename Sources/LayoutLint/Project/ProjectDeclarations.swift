@@ -15,6 +15,9 @@ public struct ProjectDeclarations: Sendable, Equatable {
         /// Sorted, so a cached file and a fresh parse compare equal.
         public var requirements: [String]
         public var line: Int
+        /// An Objective-C `@protocol`: its requirements are selectors (a property's getter and
+        /// setter), not Swift names.
+        public var objectiveC: Bool = false
     }
 
     public struct ExtensionEntry: Sendable, Equatable {
@@ -29,7 +32,7 @@ public struct ProjectDeclarations: Sendable, Equatable {
     public init() {}
 
     /// Names a protocol may refine that say nothing about its requirements.
-    static let ignoredRefinements: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "Sendable", "Equatable", "Hashable"]
+    static let ignoredRefinements: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject", "Sendable", "Equatable", "Hashable"]
 
     /// Reads the declarations out of an outline: type headers and protocol bodies only.
     public init(_ outline: Outline) {
@@ -47,14 +50,17 @@ public struct ProjectDeclarations: Sendable, Equatable {
                     classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line))
                 }
             case .protocol:
-                let requirements = type.members.compactMap { member -> String? in
+                let objectiveC = outline.language == .objectiveC
+                let requirements = type.members.flatMap { member -> [String] in
                     switch member.kind {
-                    case .func, .var, .let, .`init`, .subscript, .method, .classMethod, .property: return member.signature ?? member.name
-                    default: return nil
+                    case .property where objectiveC: return [member.getter ?? member.name] + (member.setter.map { [$0] } ?? [])
+                    case .method, .classMethod: return [member.selector ?? member.signature ?? member.name]
+                    case .func, .var, .let, .`init`, .subscript, .property: return [member.signature ?? member.name]
+                    default: return []
                     }
                 }
                 protocols.append(ProtocolEntry(name: name, refines: type.inherits.filter { !Self.ignoredRefinements.contains($0) },
-                                               requirements: Array(Set(requirements)).sorted(), line: type.line))
+                                               requirements: Array(Set(requirements)).sorted(), line: type.line, objectiveC: objectiveC))
             case .extension where !type.inherits.isEmpty:
                 extensions.append(ExtensionEntry(name: name, conformances: type.inherits))
             default:
@@ -74,7 +80,8 @@ extension ProjectIndex {
         self.init()
         for (path, declarations) in files {
             for entry in declarations.protocols {
-                add(ProtocolInfo(name: entry.name, refines: entry.refines, requirements: Set(entry.requirements), path: path, line: entry.line))
+                add(ProtocolInfo(name: entry.name, refines: entry.refines, requirements: Set(entry.requirements), path: path,
+                                 line: entry.line, objectiveC: entry.objectiveC))
             }
             for entry in declarations.extensions { addConformances(of: entry.name, entry.conformances) }
         }

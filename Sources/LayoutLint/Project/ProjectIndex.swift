@@ -24,17 +24,21 @@ public struct ProjectIndex: Sendable {
         /// Protocols this one refines (`protocol P: Q, R`).
         public let refines: [String]
         /// Requirement signatures as the outline writes them (`tableView(_:cellForRowAt:)`,
-        /// `title`, `init(coder:)`).
+        /// `title`, `init(coder:)`), or selectors for an Objective-C protocol.
         public let requirements: Set<String>
         public let path: String
         public let line: Int
+        /// Declared by an Objective-C `@protocol`: `requirements` are selectors
+        /// (`tableView:didSelectRowAtIndexPath:`, a property's `title` and `setTitle:`).
+        public let objectiveC: Bool
 
-        public init(name: String, refines: [String], requirements: Set<String>, path: String, line: Int) {
+        public init(name: String, refines: [String], requirements: Set<String>, path: String, line: Int, objectiveC: Bool = false) {
             self.name = name
             self.refines = refines
             self.requirements = requirements
             self.path = path
             self.line = line
+            self.objectiveC = objectiveC
         }
     }
 

@@ -78,11 +78,7 @@ public struct ProjectIndexBuilder {
             let path = entries[k].path
             guard let bytes = overrides[path] ?? (try? FileSystem.readFile(FileSystem.join(root, path))) else { return ProjectDeclarations() }
             let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false)
-            var declarations = ProjectDeclarations(outline)
-            // Objective-C protocols name requirements by selector, which Swift members are not
-            // matched against: from Objective-C only classes (superclass chains) and conformances.
-            if outline.language == .objectiveC { declarations.protocols = [] }
-            return declarations
+            return ProjectDeclarations(outline)
         }, emit: { fresh.append($0) })
         for (k, declarations) in zip(stale, fresh) { entries[k].declarations = declarations }
         // Staged content is not what the disk holds: never cache it under the disk's stamp;

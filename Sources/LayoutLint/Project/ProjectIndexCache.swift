@@ -8,13 +8,14 @@ import Darwin
 /// millisecond or two. A file's entry is reused while its size and modification time stay the
 /// same. Any change of format or tool version discards the whole cache.
 ///
-///     layoutlint-project-index 1 <tool version>
+///     layoutlint-project-index 2 <tool version>
 ///     F <size> <mtime seconds> <mtime nanoseconds> <root-relative path>
 ///     C <line> <name> <inherited,…>
 ///     P <line> <name> <refined,…> <requirement> <requirement> …
+///     O <line> <name> <refined,…> <selector> <selector> …   (an Objective-C @protocol)
 ///     E <name> <conformance,…>
 enum ProjectIndexCache {
-    static let header = "layoutlint-project-index 1 \(CommandLineTool.version)"
+    static let header = "layoutlint-project-index 2 \(CommandLineTool.version)"
 
     struct Stamp: Equatable {
         var size: Int64 = -1
@@ -104,10 +105,11 @@ enum ProjectIndexCache {
             case (UInt8(ascii: "C"), 3):
                 guard current != nil, let line = number(fields[0]) else { return nil }
                 current!.entry.declarations.classes.append(.init(name: text(fields[1]), inherits: list(fields[2]), line: Int(line)))
-            case (UInt8(ascii: "P"), 3...):
+            case (UInt8(ascii: "P"), 3...), (UInt8(ascii: "O"), 3...):
                 guard current != nil, let line = number(fields[0]) else { return nil }
                 current!.entry.declarations.protocols.append(.init(name: text(fields[1]), refines: list(fields[2]),
-                                                                   requirements: fields.dropFirst(3).map(text), line: Int(line)))
+                                                                   requirements: fields.dropFirst(3).map(text), line: Int(line),
+                                                                   objectiveC: kind == UInt8(ascii: "O")))
             case (UInt8(ascii: "E"), 2):
                 guard current != nil else { return nil }
                 current!.entry.declarations.extensions.append(.init(name: text(fields[0]), conformances: list(fields[1])))
@@ -131,7 +133,7 @@ enum ProjectIndexCache {
             text += "F \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(file)\n"
             for entry in declarations.classes { text += "C \(entry.line) \(word(entry.name)) \(list(entry.inherits.map(word)))\n" }
             for entry in declarations.protocols {
-                text += "P \(entry.line) \(word(entry.name)) \(list(entry.refines.map(word)))"
+                text += "\(entry.objectiveC ? "O" : "P") \(entry.line) \(word(entry.name)) \(list(entry.refines.map(word)))"
                 for requirement in entry.requirements { text += " " + word(requirement) }
                 text += "\n"
             }

@@ -34,15 +34,18 @@ struct ProtocolKnowledge {
         let requirements: Set<String>
         let refines: [String]
         let source: Source
+        /// For an Objective-C protocol read from Swift: each requirement's base name and argument
+        /// count (`ObjCSelector.looseKey`), matched when the derived Swift name is not exact.
+        var looseKeys: Set<String> = []
     }
 
     func facts(_ name: String) -> ProtocolFacts? {
         let simple = ProjectIndex.simpleName(name)
         if let local = file.protocols[simple] {
-            return ProtocolFacts(requirements: local.requirements, refines: local.refines, source: .thisFile(line: local.line))
+            return translated(local, source: .thisFile(line: local.line))
         }
         if let info = project.protocols[simple] {
-            return ProtocolFacts(requirements: info.requirements, refines: info.refines, source: .project(path: info.path, line: info.line))
+            return translated(info, source: .project(path: info.path, line: info.line))
         }
         if let sdk = SDKProtocols.protocol(named: simple) {
             let requirements = namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames
@@ -51,7 +54,30 @@ struct ProtocolKnowledge {
         return nil
     }
 
-    func isKnown(_ name: String) -> Bool { facts(name) != nil }
+    /// A project protocol's requirements named the way this file's members are: an Objective-C
+    /// `@protocol` adopted by a Swift class gets the Swift names the importer would give its
+    /// selectors; a Swift protocol adopted by an Objective-C class (it is `@objc`) its selectors.
+    func translated(_ info: ProjectIndex.ProtocolInfo, source: Source) -> ProtocolFacts {
+        if info.objectiveC == namesBySelector {
+            return ProtocolFacts(requirements: info.requirements, refines: info.refines, source: source)
+        }
+        if namesBySelector {
+            return ProtocolFacts(requirements: Set(info.requirements.flatMap(ObjCSelector.selectors(ofSwiftName:))),
+                                 refines: info.refines, source: source)
+        }
+        var names: Set<String> = []
+        for selector in info.requirements {
+            names.insert(ObjCSelector.swiftName(of: selector))
+            if !selector.contains(":") { names.insert(selector) }  // a property's getter
+        }
+        return ProtocolFacts(requirements: names, refines: info.refines, source: source,
+                             looseKeys: Set(info.requirements.map(ObjCSelector.looseKey(ofSelector:))))
+    }
+
+    func isKnown(_ name: String) -> Bool {
+        let simple = ProjectIndex.simpleName(name)
+        return file.protocols[simple] != nil || project.protocols[simple] != nil || SDKProtocols.protocol(named: simple) != nil
+    }
 
     /// SDK protocols that require a member of this name (signature or selector).
     func sdkOwners(of name: String) -> [SDKProtocol] {

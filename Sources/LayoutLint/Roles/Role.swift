@@ -97,15 +97,27 @@ public struct CheckedType: Sendable {
     public internal(set) var inheritedFrom: [String: String] = [:]
     /// Each adopted protocol with every protocol it refines (itself first) and their
     /// requirements, in conformance order: gathered once per type, searched per member.
-    var requirementSources: [(owner: RequirementOwner, requirements: Set<String>)] = []
+    var requirementSources: [RequirementSource] = []
 
-    /// The adopted protocols whose requirements (or those of a protocol they refine) include `signature`.
+    /// The adopted protocols whose requirements (or those of a protocol they refine) include
+    /// `signature`: exactly, or for an Objective-C protocol adopted in Swift by base name and
+    /// argument count when the importer's exact name could not be derived.
     func requirementOwners(_ signature: String) -> [RequirementOwner] {
-        requirementSources.compactMap { $0.requirements.contains(signature) ? $0.owner : nil }
+        let exact = requirementSources.compactMap { $0.requirements.contains(signature) ? $0.owner : nil }
+        guard exact.isEmpty, requirementSources.contains(where: { !$0.looseKeys.isEmpty }) else { return exact }
+        let key = ObjCSelector.looseKey(ofSwiftName: signature)
+        return requirementSources.compactMap { $0.looseKeys.contains(key) ? $0.owner : nil }
     }
     public internal(set) var sections: [Section] = []
     /// Every member, in source order (body first, then extensions).
     public internal(set) var members: [ClassifiedMember] = []
+}
+
+/// One protocol's requirements as a checked type sees them (see `ProtocolKnowledge.ProtocolFacts`).
+struct RequirementSource: Sendable {
+    let owner: RequirementOwner
+    let requirements: Set<String>
+    let looseKeys: Set<String>
 }
 
 /// A protocol a checked type adopts, and the protocol (it or one it refines) that declares a requirement.

@@ -22,11 +22,14 @@ extension RoleClassifier {
     }
 
     /// Every adopted protocol and those it refines, with their requirements.
-    func requirementSources(of conformances: [String]) -> [(owner: RequirementOwner, requirements: Set<String>)] {
-        var sources: [(owner: RequirementOwner, requirements: Set<String>)] = []
+    func requirementSources(of conformances: [String]) -> [RequirementSource] {
+        var sources: [RequirementSource] = []
         for adopted in conformances {
             for owner in knowledge.refinementClosure(adopted) {
-                if let facts = knowledge.facts(owner) { sources.append((RequirementOwner(adopted: adopted, owner: owner), facts.requirements)) }
+                if let facts = knowledge.facts(owner) {
+                    sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: owner),
+                                                     requirements: facts.requirements, looseKeys: facts.looseKeys))
+                }
             }
         }
         return sources

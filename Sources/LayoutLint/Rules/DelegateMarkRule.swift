@@ -158,8 +158,10 @@ public struct DelegateMarkRule: Rule {
                             line: anchor.0, column: anchor.1, type: type.name, member: title))
                     }
                 } else if section.title == nil, section.declaredProtocol != protocols[0] {
+                    // Objective-C has no extension declaring a conformance around methods: only the MARK.
+                    let extensionHint = context.outline.language == .objectiveC ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
                     findings.append(context.finding(
-                        "\(protocols[0]) methods have no MARK of their own; add `\(context.markComment(protocols[0]))` or move them to `extension \(type.name): \(protocols[0])`",
+                        "\(protocols[0]) methods have no MARK of their own; add `\(context.markComment(protocols[0]))`\(extensionHint)",
                         line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))
                 }
                 for name in protocols {

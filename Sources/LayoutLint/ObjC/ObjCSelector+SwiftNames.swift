@@ -1,0 +1,84 @@
+/// Names across the language boundary, for protocols the project declares in one language and
+/// a class adopts in the other. The SDK table records both names; a project protocol has only
+/// its own language's, so the other is derived here.
+extension ObjCSelector {
+    /// The Swift full name the importer would most likely give `selector`:
+    /// `tableView:didSelectRowAtIndexPath:` → `tableView(_:didSelectRowAt:)`,
+    /// `numberOfSectionsInTableView:` → `numberOfSections(in:)`, `initWithStyle:` → `init(style:)`,
+    /// `reload` → `reload()`.
+    ///
+    /// An approximation: the importer prunes words that repeat a parameter's type
+    /// (`…AtIndexPath` for an `NSIndexPath *`), and the index keeps selectors, not types. Here
+    /// only `IndexPath` and `Index` after a preposition are pruned, and a first piece split at a
+    /// preposition keeps the preposition alone as its label. Callers also match on `looseKey`
+    /// (base name and argument count), which holds whenever the base name is right.
+    static func swiftName(of selector: String) -> String {
+        var pieces = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard pieces.count > 1 else { return selector + "()" }
+        pieces.removeLast()  // after the last colon
+        let first = pieces[0]
+        var base = swiftBaseName(selector)
+        var labels: [String] = []
+        if base == "init", isInitializer(selector) {
+            let rest = first.dropFirst(4)
+            let label = rest.hasPrefix("With") ? rest.dropFirst(4) : rest
+            labels.append(label.isEmpty ? "_" : lowercasedFirst(String(label)))
+        } else if base.count < first.count {
+            let rest = first.dropFirst(base.count)
+            let preposition = prepositions.first { rest.hasPrefix($0) } ?? String(rest)
+            labels.append(preposition == "With" && rest.count > 4 ? lowercasedFirst(String(rest.dropFirst(4))) : lowercasedFirst(preposition))
+        } else {
+            base = first
+            labels.append("_")
+        }
+        for piece in pieces.dropFirst() {
+            labels.append(piece.isEmpty ? "_" : pruned(piece))
+        }
+        return base + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// `didSelectRowAtIndexPath` → `didSelectRowAt`, `clickedButtonAtIndex` → `clickedButtonAt`.
+    static func pruned(_ label: String) -> String {
+        for suffix in ["IndexPath", "Index"] where label.hasSuffix(suffix) {
+            let stem = String(label.dropLast(suffix.count))
+            if prepositions.contains(where: { stem.hasSuffix($0) }) { return stem }
+        }
+        return label
+    }
+
+    /// The selectors a Swift requirement has in Objective-C when its protocol is `@objc`:
+    /// `cell(_:didTap:)` → `cell:didTap:`, `select(item:)` → `selectWithItem:`, `init(frame:)` →
+    /// `initWithFrame:`, `reload()` → `reload`; a property `title` → `title` and `setTitle:`.
+    static func selectors(ofSwiftName name: String) -> [String] {
+        guard let open = name.firstIndex(of: "(") else {
+            guard !name.isEmpty else { return [] }
+            return [name, "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"]
+        }
+        let base = String(name[..<open])
+        let labels = name[name.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
+        guard let first = labels.first else { return [base] }
+        var selector = base
+        if first != "_" { selector += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+        selector += ":"
+        for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+        return [selector]
+    }
+
+    /// Base name and argument count, the part of a Swift name that survives every importer
+    /// rule: `tableView/2` for `tableView(_:didSelectRowAt:)`; `reload/0` for both `reload()` and
+    /// the property-like `reload`.
+    static func looseKey(ofSwiftName name: String) -> String {
+        guard let open = name.firstIndex(of: "(") else { return name + "/0" }
+        return String(name[..<open]) + "/" + String(name.utf8.lazy.filter { $0 == UInt8(ascii: ":") }.count)
+    }
+
+    /// The loose key of the Swift name a selector imports as.
+    static func looseKey(ofSelector selector: String) -> String {
+        let colons = selector.utf8.lazy.filter { $0 == UInt8(ascii: ":") }.count
+        return swiftBaseName(selector) + "/" + String(colons)
+    }
+
+    static func lowercasedFirst(_ word: String) -> String {
+        word.prefix(1).lowercased() + word.dropFirst()
+    }
+}
