@@ -34,7 +34,7 @@ extension RoleClassifier {
         if member.isObjCExposed, let title = section.title, aliasedSection(title) == .event {
             return (.event, "@objc method under MARK: - \(title) (wired elsewhere)")
         }
-        if member.has(modifier: "override") || member.selector.map(ObjCProtocolRequirements.isSuperclassMethod) == true {
+        if member.has(modifier: "override") || member.selector.map(ObjCSuperclassMethods.contains) == true {
             return (nil, overrideReason(checked))
         }
         if member.isTypeMethod, let result = member.typeName,
