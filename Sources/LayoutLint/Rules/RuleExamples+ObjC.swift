@@ -29,8 +29,60 @@ public enum ObjCRuleExamples {
                     [self.view addSubview:self.nameLabel];
                 }
                 @end
+                """, header + """
+                @implementation ProfileViewController
+                #pragma mark - life cycle
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                }
+                @end
+
+                // A category is judged on its own: here its helpers come before its protocol's block.
+                @implementation ProfileViewController (UITableViewDataSource)
+                #pragma mark - private methods
+                - (NSString *)titleForRow:(NSInteger)row {
+                    return @(row).stringValue;
+                }
+
+                ↓#pragma mark - UITableViewDataSource
+                - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                    return 3;
+                }
+                @end
                 """],
-            nonTriggering: [conforming]),
+            nonTriggering: [conforming, header + """
+                // Each @implementation is its own block (methods never move between them): a category
+                // for a protocol after the class's getters is in order.
+                @interface ProfileViewController () <UITableViewDataSource>
+                @end
+
+                @implementation ProfileViewController
+                #pragma mark - life cycle
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.nameLabel];
+                }
+
+                #pragma mark - getters and setters
+                - (UILabel *)nameLabel {
+                    if (_nameLabel == nil) {
+                        _nameLabel = [[UILabel alloc] init];
+                    }
+                    return _nameLabel;
+                }
+                @end
+
+                @implementation ProfileViewController (UITableViewDataSource)
+                #pragma mark - UITableViewDataSource
+                - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                    return 1;
+                }
+
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return [[UITableViewCell alloc] init];
+                }
+                @end
+                """]),
         "section-mark": RuleExamples(
             triggering: [header + """
                 @implementation ProfileViewController

@@ -7,7 +7,9 @@ public struct SectionOrderRule: Rule {
         protocol's implementation next, the handlers in one place and the long list of view getters out of \
         the way at the bottom. Stored and lazy properties must stay in the class body (Swift forbids them in \
         extensions), so a body's getters never count against extensions that follow it. Only the fewest \
-        sections whose move restores the order are reported, each with where it goes.
+        sections whose move restores the order are reported, each with where it goes. In Objective-C each \
+        `@implementation` (the class's and each category's) is a block of its own, ordered on its own: \
+        methods never move between them.
         """
     public static let examples = RuleExamples(
         triggering: ["""
@@ -114,36 +116,50 @@ public struct SectionOrderRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")
+        // Where members cannot move between a class's declarations (Objective-C: an
+        // `@implementation` and its categories), each declaration is its own block, judged alone:
+        // a well-ordered category after a main implementation that ends with its getters is fine.
+        let perDeclaration = !FixDialect.of(context.outline).movesBetweenDeclarations
         for type in context.checkedTypes {
-            let sections = type.sections.filter { $0.role != nil }
-            var ranks = sections.map { context.configuration.rank(of: $0.role!.section) }
-            let options = sections.map { Self.acceptedRanks(of: $0, context) }
-            let mustStay = sections.map { Self.mustStayInBody($0) }
-            let kept = Self.sectionsInPlace(sections, options: options, mustStay: mustStay)
-            for (position, rank) in kept { ranks[position] = rank }
-            let keptPositions = kept.map(\.position)
-            let keptSet = Set(keptPositions)
-            // One finding per kind of misplaced section and type, counting the repeats: an
-            // unmarked class that interleaves helpers and handlers needs one report, not twenty.
-            var reported: [SectionID: (index: Int, repeats: Int)] = [:]
-            for (position, section) in sections.enumerated() where !keptSet.contains(position) {
-                let role = section.role!
-                if let earlier = reported[role.section] {
-                    reported[role.section] = (earlier.index, earlier.repeats + 1)
-                    continue
-                }
-                reported[role.section] = (findings.count, 0)
-                let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay)
-                findings.append(context.finding(
-                    "\(section.label) is out of the section order (\(order)); \(advice)",
-                    section: section, type: type.name, member: section.title ?? role.markTitle))
+            let judged = type.sections.filter { $0.role != nil }
+            let groups = perDeclaration ? type.parts.map { part in judged.filter { $0.part == part } } : [judged]
+            for sections in groups where !sections.isEmpty {
+                findings += check(sections, of: type, order: order, context)
             }
-            for (section, entry) in reported where entry.repeats > 0 {
-                let finding = findings[entry.index]
-                findings[entry.index] = context.finding(
-                    finding.message + "; \(entry.repeats) more \(section.displayName) section\(entry.repeats == 1 ? " is" : "s are") out of order below",
-                    line: finding.line, column: finding.column, type: finding.typeName, member: finding.memberName)
+        }
+        return findings
+    }
+
+    /// The findings for sections that must follow the order among themselves.
+    func check(_ sections: [Section], of type: CheckedType, order: String, _ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var ranks = sections.map { context.configuration.rank(of: $0.role!.section) }
+        let options = sections.map { Self.acceptedRanks(of: $0, context) }
+        let mustStay = sections.map { Self.mustStayInBody($0) }
+        let kept = Self.sectionsInPlace(sections, options: options, mustStay: mustStay)
+        for (position, rank) in kept { ranks[position] = rank }
+        let keptPositions = kept.map(\.position)
+        let keptSet = Set(keptPositions)
+        // One finding per kind of misplaced section and type, counting the repeats: an
+        // unmarked class that interleaves helpers and handlers needs one report, not twenty.
+        var reported: [SectionID: (index: Int, repeats: Int)] = [:]
+        for (position, section) in sections.enumerated() where !keptSet.contains(position) {
+            let role = section.role!
+            if let earlier = reported[role.section] {
+                reported[role.section] = (earlier.index, earlier.repeats + 1)
+                continue
             }
+            reported[role.section] = (findings.count, 0)
+            let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay)
+            findings.append(context.finding(
+                "\(section.label) is out of the section order (\(order)); \(advice)",
+                section: section, type: type.name, member: section.title ?? role.markTitle))
+        }
+        for (section, entry) in reported where entry.repeats > 0 {
+            let finding = findings[entry.index]
+            findings[entry.index] = context.finding(
+                finding.message + "; \(entry.repeats) more \(section.displayName) section\(entry.repeats == 1 ? " is" : "s are") out of order below",
+                line: finding.line, column: finding.column, type: finding.typeName, member: finding.memberName)
         }
         return findings
     }
