@@ -95,6 +95,39 @@ struct ProjectIndexObjCTests {
         }
     }
 
+    /// `fix` reads the same index as `lint`: a requirement of the header's protocol left among
+    /// the helpers is moved into the protocol's block, and lint then finds nothing to repair.
+    @Test func fixUsesTheIndexLikeLint() throws {
+        let (root, _) = try Self.fixture()
+        let path = FileSystem.join(root, ObjCFixtureProject.objcController)
+        let text = String(decoding: try FileSystem.readFile(path), as: UTF8.self)
+        let moved = text.replacingFirst("""
+            - (BOOL)allowsSharing {
+                return YES;
+            }
+
+            """, with: "").replacingFirst("#pragma mark - getters and setters", with: """
+            #pragma mark - private methods
+            - (BOOL)allowsSharing {
+                return YES;
+            }
+
+            #pragma mark - getters and setters
+            """)
+        try FileSystem.writeFile(path, moved)
+        func repairable() -> [String] {
+            runTool(["lint", "--quiet", "--reporter", "xcode", "--project-root", root, path]).out.split(separator: "\n").map(String.init)
+                .filter { line in Fixer.repairableRules.contains { line.hasSuffix("(\($0))") } }
+        }
+        #expect(repairable().contains { $0.contains("'allowsSharing' belongs in FooCellDelegate") })
+        #expect(runTool(["fix", "--quiet", "--project-root", root, path]).status == 0)
+        #expect(repairable() == [])
+        let fixed = String(decoding: try FileSystem.readFile(path), as: UTF8.self)
+        let block = try #require(fixed.range(of: "#pragma mark - FooCellDelegate"))
+        let next = try #require(fixed.range(of: "#pragma mark - ", range: block.upperBound..<fixed.endIndex))
+        #expect(fixed[block.upperBound..<next.lowerBound].contains("- (BOOL)allowsSharing"), "\(fixed)")
+    }
+
     @Test func theCacheKeepsObjectiveCProtocolsApart() throws {
         let (root, fresh) = try Self.fixture()
         let cache = FileSystem.join(root, "cache/project-index")

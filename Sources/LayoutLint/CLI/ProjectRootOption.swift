@@ -1,11 +1,12 @@
-/// `--project-root DIR` and the project index that `lint` and `outline` build before reading files.
+/// `--project-root DIR` and the project index that `lint`, `fix` and `outline` build before reading files.
 enum ProjectRootOption {
     static let name = "--project-root"
     static let help = """
-      --project-root DIR   Read the project's protocols and classes from every Swift file (and
-                           the classes of Objective-C .h/.m files) under DIR (default: the enclosing git repository's top level, else the
-                           directory linted), so a file is classified the same whether it is
-                           linted alone, staged or with the whole tree.
+      --project-root DIR   Read the project's protocols and classes from every Swift and
+                           Objective-C (.h, .m) file under DIR (default: the enclosing git
+                           repository's top level, else the directory linted), so a file is
+                           classified the same whether it is linted alone, staged or with the
+                           whole tree.
     """
 
     /// The index of the project containing `paths` (the first one decides), with the staged
