@@ -35,6 +35,31 @@ struct ProjectIndexObjCTests {
         #expect(index.superclassChain(startingAt: "FeedViewController") == ["FeedViewController", "BaseFeedViewController", "UIViewController"])
     }
 
+    /// An Objective-C++ base controller's class extension adopts a protocol its subclasses inherit.
+    @Test func objectiveCPlusPlusFilesAreIndexedToo() throws {
+        let root = try temporaryDirectory("objcxx-project")
+        try FileSystem.writeFile(FileSystem.join(root, "NodeViewController.mm"), Array("""
+            #import "NodeViewController.h"
+            #include <vector>
+
+            @protocol NodeTraitEnvironment <NSObject>
+            - (void)nodeTraitsDidChange;
+            @end
+
+            @interface NodeViewController () <NodeTraitEnvironment>
+            @end
+
+            @implementation NodeViewController {
+                std::vector<int> _counts;
+            }
+            - (void)nodeTraitsDidChange {}
+            @end
+            """.utf8))
+        let index = ProjectIndexBuilder(root: root, cachePath: nil).build()
+        #expect(index.protocols["NodeTraitEnvironment"]?.requirements == ["nodeTraitsDidChange"])
+        #expect(index.declaredConformances(of: "NodeViewController") == ["NodeTraitEnvironment"])
+    }
+
     @Test func anObjectiveCControllerPlacesTheProjectsProtocolMembersInTheirBlocks() throws {
         let (root, index) = try Self.fixture()
         #expect(try Self.classified(root, ObjCFixtureProject.objcController, index) == [

@@ -18,9 +18,9 @@ public struct ProjectIndexBuilder {
     /// Where the cache lives; nil to build without one.
     public let cachePath: String?
 
-    /// Swift files, and Objective-C headers and implementations for the classes they declare
-    /// (an app's Objective-C base controller is still the project's own).
-    static let indexedExtensions = [".swift", ".h", ".m"]
+    /// Swift files, and Objective-C headers and implementations (`.mm` too) for the classes and
+    /// `@protocol`s they declare (an app's Objective-C base controller is still the project's own).
+    static let indexedExtensions = [".swift", ".h", ".m", ".mm"]
 
     public init(root: String, cachePath: String?) {
         self.root = root
