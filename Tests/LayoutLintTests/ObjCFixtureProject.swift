@@ -32,6 +32,10 @@ enum ObjCFixtureProject {
         #import <UIKit/UIKit.h>
 
         @interface BaseFeedViewController : UIViewController
+        @property (nonatomic, strong, readonly) UIView *emptyView;
+
+        /// Subclasses override to show their own empty state.
+        - (void)configureEmptyState;
         @end
 
         """#),
@@ -81,6 +85,10 @@ enum ObjCFixtureProject {
 
         - (void)layoutPageSubviews {
             self.tableView.frame = self.view.bounds;
+        }
+
+        - (void)configureEmptyState {
+            self.emptyView.hidden = self.items.count > 0;
         }
 
         #pragma mark - UITableViewDataSource

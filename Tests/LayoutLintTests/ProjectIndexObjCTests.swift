@@ -33,6 +33,7 @@ struct ProjectIndexObjCTests {
         #expect(refreshing.path == "Sources/Base/BaseFeedViewController.m" && refreshing.requirements == ["refreshFeedAnimated:"])
         #expect(index.declaredConformances(of: "BaseFeedViewController") == ["FeedRefreshing"])
         #expect(index.superclassChain(startingAt: "FeedViewController") == ["FeedViewController", "BaseFeedViewController", "UIViewController"])
+        #expect(index.classes["BaseFeedViewController"]?.selectors == ["configureEmptyState", "emptyView"])  // readonly: no setter
     }
 
     /// An Objective-C++ base controller's class extension adopts a protocol its subclasses inherit.
@@ -64,6 +65,7 @@ struct ProjectIndexObjCTests {
         let (root, index) = try Self.fixture()
         #expect(try Self.classified(root, ObjCFixtureProject.objcController, index) == [
             "viewDidLoad = lifecycle", "layoutPageSubviews = lifecycle",
+            "configureEmptyState = none",                      // overrides the app's base class's hook: not placed
             "tableView:numberOfRowsInSection: = delegate(UITableViewDataSource)",
             "tableView:cellForRowAtIndexPath: = delegate(UITableViewDataSource)",
             "fooCell:didTapLikeButton: = delegate(FooCellDelegate)", "fooCellDidRequestDeletion: = delegate(FooCellDelegate)",
@@ -98,6 +100,8 @@ struct ProjectIndexObjCTests {
         #expect(objc.out.contains("→ delegate(FooCellDelegate): requirement of FooCellDelegate, declared in Sources/Cells/FooCell.h:6\n"))
         #expect(objc.out.contains("→ delegate(FeedRefreshing): requirement of FeedRefreshing, declared in Sources/Base/BaseFeedViewController.m:4; "
             + "adopted by superclass BaseFeedViewController\n"))
+        #expect(objc.out.contains("method configureEmptyState  → none: override of BaseFeedViewController's configureEmptyState "
+            + "(declared in Sources/Base/BaseFeedViewController.h:3), a method of the app's own base class"))
         let swift = runTool(["outline", "--project-root", root, FileSystem.join(root, ObjCFixtureProject.swiftController)])
         #expect(swift.out.contains("func fooCell(_:shouldShowMenuAt:)  → delegate(FooCellDelegate): requirement of FooCellDelegate, "
             + "declared in Sources/Cells/FooCell.h:6\n"))
@@ -162,6 +166,7 @@ struct ProjectIndexObjCTests {
         let cached = ProjectIndexBuilder(root: root, cachePath: cache).build()
         #expect(cached.protocols["FooCellDelegate"]?.objectiveC == true)
         #expect(cached.protocols["FooCellDelegate"]?.requirements == fresh.protocols["FooCellDelegate"]?.requirements)
+        #expect(cached.classes["BaseFeedViewController"]?.selectors == ["configureEmptyState", "emptyView"])
     }
 
     /// A Swift `@objc protocol` adopted by an Objective-C class is matched on the selectors Swift

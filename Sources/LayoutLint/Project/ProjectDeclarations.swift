@@ -7,6 +7,9 @@ public struct ProjectDeclarations: Sendable, Equatable {
         /// whole project is known (`class Cell: Configurable` names a protocol first).
         public var inherits: [String]
         public var line: Int
+        /// An Objective-C `@interface`'s method selectors and property accessors, sorted: what a
+        /// subclass overrides without saying `override` (empty for Swift, which says it).
+        public var selectors: [String] = []
     }
 
     public struct ProtocolEntry: Sendable, Equatable {
@@ -47,7 +50,14 @@ public struct ProjectDeclarations: Sendable, Equatable {
                     let base = String(name[..<open].filter { $0 != " " })
                     if !type.inherits.isEmpty { extensions.append(ExtensionEntry(name: base, conformances: type.inherits)) }
                 } else {
-                    classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line))
+                    let selectors = type.members.flatMap { member -> [String] in
+                        switch member.kind {
+                        case .property: return [member.getter ?? member.name] + (member.setter.map { [$0] } ?? [])
+                        case .method, .classMethod: return member.selector.map { [$0] } ?? []
+                        default: return []
+                        }
+                    }
+                    classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, selectors: Array(Set(selectors)).sorted()))
                 }
             case .protocol:
                 let objectiveC = outline.language == .objectiveC
@@ -88,7 +98,8 @@ extension ProjectIndex {
         for (path, declarations) in files {
             for entry in declarations.classes {
                 let (superclass, conformances) = splitInheritance(entry.inherits)
-                add(ClassInfo(name: entry.name, superclass: superclass, conformances: conformances, path: path, line: entry.line))
+                add(ClassInfo(name: entry.name, superclass: superclass, conformances: conformances, path: path, line: entry.line,
+                              selectors: Set(entry.selectors)))
             }
         }
     }

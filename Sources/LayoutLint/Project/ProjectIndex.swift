@@ -9,13 +9,16 @@ public struct ProjectIndex: Sendable {
         public let conformances: [String]
         public let path: String
         public let line: Int
+        /// Selectors an Objective-C `@interface` declares (methods, property accessors).
+        public let selectors: Set<String>
 
-        public init(name: String, superclass: String?, conformances: [String], path: String, line: Int) {
+        public init(name: String, superclass: String?, conformances: [String], path: String, line: Int, selectors: Set<String> = []) {
             self.name = name
             self.superclass = superclass
             self.conformances = conformances
             self.path = path
             self.line = line
+            self.selectors = selectors
         }
     }
 

@@ -10,7 +10,7 @@ import Darwin
 ///
 ///     layoutlint-project-index 2 <tool version>
 ///     F <size> <mtime seconds> <mtime nanoseconds> <root-relative path>
-///     C <line> <name> <inherited,…>
+///     C <line> <name> <inherited,…> <selector> <selector> …   (selectors of an Objective-C @interface)
 ///     P <line> <name> <refined,…> <requirement> <requirement> …
 ///     O <line> <name> <refined,…> <selector> <selector> …   (an Objective-C @protocol)
 ///     E <name> <conformance,…>
@@ -102,9 +102,10 @@ enum ProjectIndexCache {
                 if let current { entries[current.path] = current.entry }
                 guard let size = number(fields[0]), let seconds = number(fields[1]), let nanoseconds = number(fields[2]) else { return nil }
                 current = (text(fields[3]), Entry(stamp: Stamp(size: size, seconds: seconds, nanoseconds: nanoseconds), declarations: ProjectDeclarations()))
-            case (UInt8(ascii: "C"), 3):
+            case (UInt8(ascii: "C"), 3...):
                 guard current != nil, let line = number(fields[0]) else { return nil }
-                current!.entry.declarations.classes.append(.init(name: text(fields[1]), inherits: list(fields[2]), line: Int(line)))
+                current!.entry.declarations.classes.append(.init(name: text(fields[1]), inherits: list(fields[2]), line: Int(line),
+                                                                 selectors: fields.dropFirst(3).map(text)))
             case (UInt8(ascii: "P"), 3...), (UInt8(ascii: "O"), 3...):
                 guard current != nil, let line = number(fields[0]) else { return nil }
                 current!.entry.declarations.protocols.append(.init(name: text(fields[1]), refines: list(fields[2]),
@@ -131,7 +132,11 @@ enum ProjectIndexCache {
         func word(_ name: String) -> String { name.filter { $0 != " " && $0 != "\n" && $0 != "," } }
         for (file, stamp, declarations) in files where !file.contains("\n") {
             text += "F \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(file)\n"
-            for entry in declarations.classes { text += "C \(entry.line) \(word(entry.name)) \(list(entry.inherits.map(word)))\n" }
+            for entry in declarations.classes {
+                text += "C \(entry.line) \(word(entry.name)) \(list(entry.inherits.map(word)))"
+                for selector in entry.selectors { text += " " + word(selector) }
+                text += "\n"
+            }
             for entry in declarations.protocols {
                 text += "\(entry.objectiveC ? "O" : "P") \(entry.line) \(word(entry.name)) \(list(entry.refines.map(word)))"
                 for requirement in entry.requirements { text += " " + word(requirement) }

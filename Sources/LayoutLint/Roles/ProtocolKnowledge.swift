@@ -137,6 +137,19 @@ struct ProtocolKnowledge {
         return result
     }
 
+    /// The first of the app's own classes on the superclass chain from `superclass` whose
+    /// Objective-C `@interface` declares `selector`: a subclass's method of that selector
+    /// overrides it (Objective-C says no `override`). Stops on a cycle.
+    func baseClass(declaring selector: String, startingAt superclass: String) -> ProjectIndex.ClassInfo? {
+        var seen: Set<String> = []
+        var current: String? = ProjectIndex.simpleName(superclass)
+        while let name = current, seen.insert(name).inserted {
+            if let info = file.classes[name] ?? project.classes[name], info.selectors.contains(selector) { return info }
+            current = self.superclass(of: name).map(ProjectIndex.simpleName)
+        }
+        return nil
+    }
+
     /// Whether the superclass chain passes through a class the app declares (so an override
     /// may be of the app's own hook rather than UIKit's).
     func appBaseClass(startingAt superclass: String) -> String? {

@@ -34,6 +34,10 @@ extension RoleClassifier {
         if member.isObjCExposed, let title = section.title, aliasedSection(title) == .event {
             return (.event, "@objc method under MARK: - \(title) (wired elsewhere)")
         }
+        if let selector = member.selector, let base = knowledge.baseClass(declaring: selector, startingAt: checked.superclass) {
+            return (nil, "override of \(base.name)'s \(selector) (declared in \(base.path):\(base.line)), a method of the app's own base class: "
+                + "the convention does not place overrides of a base class's hooks")
+        }
         if member.has(modifier: "override") || member.selector.map(ObjCSuperclassMethods.contains) == true {
             return (nil, overrideReason(checked))
         }
