@@ -27,6 +27,9 @@ extension RoleClassifier {
         if let line = selectors.lines[member.selector ?? member.name] { return (.event, "named in \(member.selector == nil ? "#selector" : "@selector") at line \(line)") }
         if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
+        if member.selector == nil, let line = selectors.blockHandlers[member.name] {
+            return (.event, "called from the observer or action block at line \(line), and nowhere else")
+        }
         if member.isObjCExposed, let sender = member.firstParameterTypeName,
            Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }) {
             return (.event, "\(member.selector == nil ? "@objc method" : "method") taking a \(sender) sender")
@@ -133,7 +136,14 @@ extension RoleClassifier {
         }
         if member.has(modifier: "override") { return (nil, "override of a superclass property the convention does not place", nil) }
         switch member.storage {
-        case .lazyClosure?: return (.accessors, "lazy property built by an initializer closure", nil)
+        case .lazyClosure?:
+            // `lazy var label: UILabel = { … }()` is a view getter; a lazily built helper object
+            // (`lazy var formatter: DateFormatter = { … }()`) is lazy state, with two homes.
+            if let type = member.typeName, !UIKitNames.isViewType(type), !type.hasSuffix("Controller"),
+               !type.hasSuffix("Controller?"), !type.hasSuffix("Controller!") {
+                return (.properties, "lazy helper object built by a closure (or among the getters)", .accessors)
+            }
+            return (.accessors, "lazy property built by an initializer closure", nil)
         case .lazy?:
             // `lazy var button = UIButton(type: .system)` is a view getter; `lazy var viewModel =
             // ProfileViewModel()` is state, which the convention keeps with the properties or,

@@ -62,6 +62,10 @@ public struct RoleClassifier {
             var hasContent = leading != nil || isExtension
             for member in type.members {
                 while let mark = marks.first, mark.token < member.startToken {
+                    if isSubheading(mark, under: current, checked: checked) {
+                        marks = marks.dropFirst()
+                        continue
+                    }
                     if hasContent { sections.append((current, start..<all.count)) }
                     current = Section(part: part, isExtension: isExtension, title: mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
@@ -81,11 +85,20 @@ public struct RoleClassifier {
             for (piece, pieceRange) in splitUntitled(section, range, all) {
                 var finished = piece
                 finished.members = all[pieceRange]
-                finished.role = sectionRole(finished, checked: checked)
+                finished.role = sectionRole(finished, checked: checked, opensClass: result.isEmpty && !finished.isExtension)
                 result.append(finished)
             }
         }
         return (result, all)
+    }
+
+    /// `// MARK: Outlets` (no dash) under `// MARK: - Properties`: a sub-heading of the section
+    /// above, when its own title names no section or protocol.
+    func isSubheading(_ mark: Mark, under current: Section, checked: CheckedType) -> Bool {
+        guard !mark.hasSeparator, let above = current.mark, above.hasSeparator, let title = current.title,
+              titledSection(title) != nil else { return false }
+        return titledSection(mark.title) == nil && KnownProtocol.named(mark.title) == nil
+            && !checked.conformances.contains(mark.title) && project.protocols[mark.title] == nil
     }
 
     /// A stretch of members under no heading claims no role, so it is read as one implicit
@@ -169,8 +182,10 @@ public struct RoleClassifier {
     }
 
     /// A section's role: its title's, its extension's protocol, or its members' most common one
-    /// (members with two homes vote only when nothing else does).
-    func sectionRole(_ section: Section, checked: CheckedType) -> Role? {
+    /// (members with two homes vote only when nothing else does). A section opening the class
+    /// under a title that names no section (`// MARK: Private Variables`) and starting with
+    /// stored properties is the properties' place: the getters mixed into it are what moves.
+    func sectionRole(_ section: Section, checked: CheckedType, opensClass: Bool = false) -> Role? {
         // `extension X: P` is P's block whatever a loose file-level comment above it says.
         if let declared = section.declaredProtocol, section.mark.map({ $0.owner == nil }) ?? true {
             return .delegate(declared)
@@ -180,6 +195,7 @@ public struct RoleClassifier {
             if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
+        if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
         var counts: [Role: Int] = [:]
         var order: [Role] = []
         for member in singleHome.isEmpty ? Array(section.members) : singleHome {
