@@ -44,6 +44,9 @@ extension RoleClassifier {
            ["Self", "instancetype", checked.name, checked.name + "?", checked.name + " *"].contains(result) {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")
         }
+        if member.isTypeMethod, makesInstance(member, of: checked) {
+            return (.lifecycle, "factory method: it makes the controller (wrapped in what it returns), like an initializer")
+        }
         if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
     }
@@ -139,8 +142,8 @@ extension RoleClassifier {
         case .lazyClosure?:
             // `lazy var label: UILabel = { … }()` is a view getter; a lazily built helper object
             // (`lazy var formatter: DateFormatter = { … }()`) is lazy state, with two homes.
-            if let type = member.typeName, !UIKitNames.isViewType(type), !type.hasSuffix("Controller"),
-               !type.hasSuffix("Controller?"), !type.hasSuffix("Controller!") {
+            if let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !UIKitNames.isViewType(type),
+               !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix) {
                 return (.properties, "lazy helper object built by a closure (or among the getters)", .accessors)
             }
             return (.accessors, "lazy property built by an initializer closure", nil)
@@ -157,5 +160,23 @@ extension RoleClassifier {
             if member.bodyOpen != nil { return (.accessors, "property built by an initializer closure", nil) }
             return (.properties, "stored property", nil)
         }
+    }
+
+    /// `self.init()`, `Self(…)`, `ProfileViewController(…)` or `[[self alloc] init…]` in a type
+    /// method's body: it builds the controller, e.g. inside the navigation controller it returns.
+    func makesInstance(_ member: Member, of checked: CheckedType) -> Bool {
+        guard let open = member.bodyOpen, let close = member.bodyClose else { return false }
+        let tokens = outline.tokens, file = outline.file
+        var previous: Int?
+        for k in open + 1..<min(close, tokens.count) where !tokens[k].kind.isTrivia {
+            defer { previous = k }
+            guard let p = previous else { continue }
+            let maker = file.tokenIs(tokens[p], "self") || file.tokenIs(tokens[p], "Self") || file.text(tokens[p]) == checked.name
+            guard maker else { continue }
+            if file.tokenIs(tokens[k], "(") || file.tokenIs(tokens[k], "alloc") { return true }
+            if file.tokenIs(tokens[k], "."), k + 1 < close, let next = (k + 1..<close).first(where: { !tokens[$0].kind.isTrivia }),
+               file.tokenIs(tokens[next], "init") { return true }
+        }
+        return false
     }
 }

@@ -21,7 +21,7 @@ public struct RoleClassifier {
         var result: [CheckedType] = []
         let declarations = fileDeclarations()
         for (index, type) in outline.types.enumerated() where type.isClassBody {
-            guard let superclass = type.inherits.first,
+            guard !isTestDouble(type), let superclass = type.inherits.first,
                   let target = checkedTarget(for: type, superclass: superclass, file: declarations) else { continue }
             let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
@@ -36,6 +36,19 @@ public struct RoleClassifier {
             result.append(checked)
         }
         return result
+    }
+
+    /// A controller declared inside a test case (`final class MockViewController` in an
+    /// `XCTestCase`) is a test double, not a screen the convention lays out.
+    func isTestDouble(_ type: TypeDecl) -> Bool {
+        var parent = type.parent
+        var steps = 0
+        while let index = parent, index < outline.types.count, steps < 64 {
+            if let base = outline.types[index].inherits.first, ["XCTestCase", "QuickSpec", "AsyncSpec"].contains(base) { return true }
+            parent = outline.types[index].parent
+            steps += 1
+        }
+        return false
     }
 
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension

@@ -27,12 +27,13 @@ public struct SectionOrderRule: Rule {
                 override func viewDidLoad() { super.viewDidLoad() }
             }
 
-            // MARK: - Event Response
+            // Either block could move; the one with fewer members is reported.
+            ↓// MARK: - Event Response
             extension FeedViewController {
                 @objc private func didTapRefresh(_ sender: UIButton) {}
             }
 
-            ↓extension FeedViewController: UITableViewDataSource {
+            extension FeedViewController: UITableViewDataSource {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             }
