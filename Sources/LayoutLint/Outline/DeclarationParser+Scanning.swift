@@ -26,6 +26,12 @@ extension DeclarationParser {
         i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 1 && file.bytes[Int(tokens[i].start)] == c
     }
 
+    /// `&`, which the tokenizer makes an operator or punctuation by its spacing.
+    @inline(__always) func isAmpersand(_ i: Int) -> Bool {
+        i < tokens.count && (tokens[i].kind == .operator || tokens[i].kind == .punctuation)
+            && tokens[i].length == 1 && file.bytes[Int(tokens[i].start)] == UInt8(ascii: "&")
+    }
+
     @inline(__always) func isWord(_ i: Int, _ word: StaticString) -> Bool {
         guard i < tokens.count else { return false }
         let kind = tokens[i].kind

@@ -28,7 +28,9 @@ extension DeclarationParser {
             i = nextSig(i + 1, limit)
             while i < limit, !isPunct(i, UInt8(ascii: "{")), !(angle <= 0 && isWord(i, "where")),
                   !(startsLine[i] && isDeclarationStart(i)) {
-                if angle <= 0, isPunct(i, UInt8(ascii: ",")) {
+                // `A & B` (a composition, as in `extension X: UIImagePickerControllerDelegate &
+                // UINavigationControllerDelegate`) adopts both, like `A, B`.
+                if angle <= 0, isPunct(i, UInt8(ascii: ",")) || isAmpersand(i) {
                     inherits.append(joinedText(itemStart, i))
                     itemStart = i + 1
                 }

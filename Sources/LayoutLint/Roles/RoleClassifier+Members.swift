@@ -27,6 +27,9 @@ extension RoleClassifier {
         if let line = selectors.lines[member.selector ?? member.name] { return (.event, "named in \(member.selector == nil ? "#selector" : "@selector") at line \(line)") }
         if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
+        if member.selector == nil, let line = selectors.blockHandlers[member.name] {
+            return (.event, "called from the observer or action block at line \(line), and nowhere else")
+        }
         if member.isObjCExposed, let sender = member.firstParameterTypeName,
            Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }) {
             return (.event, "\(member.selector == nil ? "@objc method" : "method") taking a \(sender) sender")
@@ -44,6 +47,9 @@ extension RoleClassifier {
         if member.isTypeMethod, let result = member.typeName,
            ["Self", "instancetype", checked.name, checked.name + "?", checked.name + " *"].contains(result) {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")
+        }
+        if member.isTypeMethod, makesInstance(member, of: checked) {
+            return (.lifecycle, "factory method: it makes the controller (wrapped in what it returns), like an initializer")
         }
         if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
@@ -137,7 +143,14 @@ extension RoleClassifier {
         }
         if member.has(modifier: "override") { return (nil, "override of a superclass property the convention does not place", nil) }
         switch member.storage {
-        case .lazyClosure?: return (.accessors, "lazy property built by an initializer closure", nil)
+        case .lazyClosure?:
+            // `lazy var label: UILabel = { … }()` is a view getter; a lazily built helper object
+            // (`lazy var formatter: DateFormatter = { … }()`) is lazy state, with two homes.
+            if let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !UIKitNames.isViewType(type),
+               !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix) {
+                return (.properties, "lazy helper object built by a closure (or among the getters)", .accessors)
+            }
+            return (.accessors, "lazy property built by an initializer closure", nil)
         case .lazy?:
             // `lazy var button = UIButton(type: .system)` is a view getter; `lazy var viewModel =
             // ProfileViewModel()` is state, which the convention keeps with the properties or,
@@ -151,5 +164,23 @@ extension RoleClassifier {
             if member.bodyOpen != nil { return (.accessors, "property built by an initializer closure", nil) }
             return (.properties, "stored property", nil)
         }
+    }
+
+    /// `self.init()`, `Self(…)`, `ProfileViewController(…)` or `[[self alloc] init…]` in a type
+    /// method's body: it builds the controller, e.g. inside the navigation controller it returns.
+    func makesInstance(_ member: Member, of checked: CheckedType) -> Bool {
+        guard let open = member.bodyOpen, let close = member.bodyClose else { return false }
+        let tokens = outline.tokens, file = outline.file
+        var previous: Int?
+        for k in open + 1..<min(close, tokens.count) where !tokens[k].kind.isTrivia {
+            defer { previous = k }
+            guard let p = previous else { continue }
+            let maker = file.tokenIs(tokens[p], "self") || file.tokenIs(tokens[p], "Self") || file.text(tokens[p]) == checked.name
+            guard maker else { continue }
+            if file.tokenIs(tokens[k], "(") || file.tokenIs(tokens[k], "alloc") { return true }
+            if file.tokenIs(tokens[k], "."), k + 1 < close, let next = (k + 1..<close).first(where: { !tokens[$0].kind.isTrivia }),
+               file.tokenIs(tokens[next], "init") { return true }
+        }
+        return false
     }
 }

@@ -18,7 +18,8 @@ extension RoleClassifier {
 
     /// `lazy var queue = OperationQueue()` and `var mode: Mode = .list { didSet { … } }` (outlets
     /// included): properties or getters and setters, whichever the classifier did not pick.
-    /// A lazy property built by an initializer closure is a getter only.
+    /// A closure-built lazy view is a getter only (a closure-built helper object has its second
+    /// home recorded by the classifier).
     static func secondHomeByStorage(_ member: Member, role: Role?) -> Role? {
         guard member.storage == .lazy || member.storage == .observed, !member.has(modifier: "static"),
               !member.has(modifier: "class") else { return nil }

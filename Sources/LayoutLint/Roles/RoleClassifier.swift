@@ -21,7 +21,7 @@ public struct RoleClassifier {
         var result: [CheckedType] = []
         let declarations = fileDeclarations()
         for (index, type) in outline.types.enumerated() where type.isClassBody {
-            guard let superclass = type.inherits.first,
+            guard !isTestDouble(type), let superclass = type.inherits.first,
                   let target = checkedTarget(for: type, superclass: superclass, file: declarations) else { continue }
             let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
@@ -36,6 +36,19 @@ public struct RoleClassifier {
             result.append(checked)
         }
         return result
+    }
+
+    /// A controller declared inside a test case (`final class MockViewController` in an
+    /// `XCTestCase`) is a test double, not a screen the convention lays out.
+    func isTestDouble(_ type: TypeDecl) -> Bool {
+        var parent = type.parent
+        var steps = 0
+        while let index = parent, index < outline.types.count, steps < 64 {
+            if let base = outline.types[index].inherits.first, ["XCTestCase", "QuickSpec", "AsyncSpec"].contains(base) { return true }
+            parent = outline.types[index].parent
+            steps += 1
+        }
+        return false
     }
 
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
@@ -62,6 +75,10 @@ public struct RoleClassifier {
             var hasContent = leading != nil || isExtension
             for member in type.members {
                 while let mark = marks.first, mark.token < member.startToken {
+                    if isSubheading(mark, under: current, checked: checked) {
+                        marks = marks.dropFirst()
+                        continue
+                    }
                     if hasContent { sections.append((current, start..<all.count)) }
                     current = Section(part: part, isExtension: isExtension, title: mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
@@ -81,11 +98,20 @@ public struct RoleClassifier {
             for (piece, pieceRange) in splitUntitled(section, range, all) {
                 var finished = piece
                 finished.members = all[pieceRange]
-                finished.role = sectionRole(finished, checked: checked)
+                finished.role = sectionRole(finished, checked: checked, opensClass: result.isEmpty && !finished.isExtension)
                 result.append(finished)
             }
         }
         return (result, all)
+    }
+
+    /// `// MARK: Outlets` (no dash) under `// MARK: - Properties`: a sub-heading of the section
+    /// above, when its own title names no section or protocol.
+    func isSubheading(_ mark: Mark, under current: Section, checked: CheckedType) -> Bool {
+        guard !mark.hasSeparator, let above = current.mark, above.hasSeparator, let title = current.title,
+              titledSection(title) != nil else { return false }
+        return titledSection(mark.title) == nil && KnownProtocol.named(mark.title) == nil
+            && !checked.conformances.contains(mark.title) && project.protocols[mark.title] == nil
     }
 
     /// A stretch of members under no heading claims no role, so it is read as one implicit
@@ -169,8 +195,10 @@ public struct RoleClassifier {
     }
 
     /// A section's role: its title's, its extension's protocol, or its members' most common one
-    /// (members with two homes vote only when nothing else does).
-    func sectionRole(_ section: Section, checked: CheckedType) -> Role? {
+    /// (members with two homes vote only when nothing else does). A section opening the class
+    /// under a title that names no section (`// MARK: Private Variables`) and starting with
+    /// stored properties is the properties' place: the getters mixed into it are what moves.
+    func sectionRole(_ section: Section, checked: CheckedType, opensClass: Bool = false) -> Role? {
         // `extension X: P` is P's block whatever a loose file-level comment above it says.
         if let declared = section.declaredProtocol, section.mark.map({ $0.owner == nil }) ?? true {
             return .delegate(declared)
@@ -180,6 +208,7 @@ public struct RoleClassifier {
             if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
+        if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
         var counts: [Role: Int] = [:]
         var order: [Role] = []
         for member in singleHome.isEmpty ? Array(section.members) : singleHome {

@@ -3,12 +3,15 @@
 public struct SelectorReferences: Sendable {
     /// Base name → line of its first `#selector`.
     public private(set) var lines: [String: Int] = [:]
+    /// Base name → line of the observer or action block that alone calls it.
+    public private(set) var blockHandlers: [String: Int] = [:]
 
     public init(_ outline: Outline) {
         if outline.language == .objectiveC {
             lines = Self.objCSelectorLines(outline)
             return
         }
+        blockHandlers = Self.observerHandlerLines(outline)
         let tokens = outline.tokens
         let file = outline.file
         var i = 0

@@ -104,6 +104,11 @@ public struct DelegateMarkRule: Rule {
         }
     }
 
+    /// Whether the type adopts `title` itself (declared, through its extensions or superclass).
+    static func isAdoptedProtocol(_ title: String, by type: CheckedType, _ context: RuleContext) -> Bool {
+        type.conformances.contains(title) || type.inheritedFrom[title] != nil
+    }
+
     /// What else a MARK title names, if anything: a protocol (of the SDK, the project, this file or
     /// the type's conformances) or a section.
     static func namedElsewhere(_ title: String, type: CheckedType, _ context: RuleContext) -> String? {
@@ -139,10 +144,22 @@ public struct DelegateMarkRule: Rule {
                     protocols = [title]  // a block of the refined protocol, under its own name
                 }
                 let anchor = context.anchor(of: section)
+                // A block titled by one of the protocols it mixes is that protocol's block; the
+                // others' methods are strays in it, not the start of their own block.
+                let owned = section.title.map { protocols.contains($0) ? [$0] : protocols } ?? protocols
                 if protocols.count > 1 {
                     findings.append(context.finding(
                         "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
                         line: anchor.0, column: anchor.1, type: type.name, member: section.title ?? protocols[0]))
+                } else if let title = section.title, title != protocols[0], Self.isAdoptedProtocol(title, by: type, context) {
+                    // `// MARK: - UITableViewDelegate` over a data-source method: the title is right
+                    // for the protocol it names, the method is in the wrong block.
+                    let home = firstBlock[protocols[0]].map { " (line \($0.anchorLine))" } ?? ""
+                    findings.append(context.finding(
+                        "\(section.label) holds \(protocols[0]) methods, not \(title)'s; move them to the \(protocols[0]) block\(home)",
+                        line: anchor.0, column: anchor.1, type: type.name, member: title))
+                    if firstBlock[protocols[0]] == nil { firstBlock[protocols[0]] = section }
+                    continue
                 } else if let title = section.title, title != protocols[0] {
                     if section.declaredProtocol == protocols[0], section.mark?.owner == nil {
                         // `extension X: P` is P's block already; a loose comment above it only
@@ -164,7 +181,7 @@ public struct DelegateMarkRule: Rule {
                         "\(protocols[0]) methods have no MARK of their own; add `\(context.markComment(protocols[0]))`\(extensionHint)",
                         line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))
                 }
-                for name in protocols {
+                for name in owned {
                     if let earlier = firstBlock[name] {
                         if earlier.anchorLine != section.anchorLine {
                             findings.append(context.finding(

@@ -63,6 +63,12 @@ public struct IvarAccessRule: Rule {
                 _tableView.delegate = nil;
             }
 
+            // An init hook, called by the base class's initializers: still initialisation.
+            - (void)finalizeInit {
+                [super finalizeInit];
+                _tableView = nil;
+            }
+
             - (void)viewDidLoad {
                 [super viewDidLoad];
                 [self.view addSubview:self.tableView];
@@ -102,7 +108,8 @@ public struct IvarAccessRule: Rule {
             guard !ivars.isEmpty else { continue }
             for entry in type.members where entry.member.isMethod && entry.member.bodyOpen != nil {
                 let member = entry.member
-                if member.isInitializer || member.isDeinitializer { continue }
+                // Init hooks (`commonInit`, MatrixKit's `finalizeInit`) run from init…: the same exception.
+                if member.isInitializer || member.isDeinitializer || (member.selector ?? member.name).contains("Init") { continue }
                 let own = context.classifier.accessedProperty(member, of: type)
                 let body = context.bodyTokens(member)
                 var reported: Set<String> = []

@@ -58,13 +58,17 @@ public struct LayoutInWillAppearRule: Rule {
                 while k < body.count {
                     guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
                     k = max(next, k + 1)
+                    // `let center = NotificationCenter.default` declares a local; it sets nothing.
+                    if chain.start > 0, let previous = body.lastIndex(where: { $0 < chain.start }),
+                       context.tokenIs(body[previous], "let") || context.tokenIs(body[previous], "var") { continue }
                     let last = chain.names.last!
-                    let setsFrame = chain.isAssigned(context)
-                        && (chain.names.contains { Self.frameProperties.contains($0) } || last == "isActive" || last == "active")
+                    let activates = chain.isAssigned(context) && (last == "isActive" || last == "active")
+                    let setsFrame = chain.isAssigned(context) && chain.names.contains { Self.frameProperties.contains($0) }
                     let makesConstraints = chain.isCalled(context) && Self.constraintCalls.contains(last)
-                    guard setsFrame || makesConstraints else { continue }
+                    guard setsFrame || activates || makesConstraints else { continue }
+                    let what = activates ? "activates a constraint" : setsFrame ? "sets a frame" : "sets constraints"
                     findings.append(context.finding(
-                        "\(method) sets \(setsFrame ? "a frame" : "constraints") (\(chain.names.joined(separator: ".")))"
+                        "\(method) \(what) (\(chain.names.joined(separator: ".")))"
                             + "; make constraints in layoutPageSubviews() from viewDidLoad, or set frames in viewDidLayoutSubviews()",
                         token: chain.start, type: type.name, member: method))
                 }

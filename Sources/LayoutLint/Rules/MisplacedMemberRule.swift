@@ -50,8 +50,64 @@ public struct MisplacedMemberRule: Rule {
 
                 private ↓var mode: Mode = .list { didSet { reload() } }
             }
+            """, """
+            // A title naming no section over the stored properties at the top: they are where
+            // properties belong, and the computed ones mixed into them are what moves.
+            final class TimelineViewController: UIViewController {
+                // MARK: Private Variables
+                private var numberOfLines = 0
+                private var iconSize = IconSize.medium
+                private ↓var showsIcons: Bool { settings.showsIcons }
+                private ↓var feedTitle: String? { feed?.title }
+                private ↓var isFiltered: Bool { filter != nil }
+
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
             """],
         nonTriggering: ["""
+            // A handler wired by an observer block, not #selector, sits with the other handlers.
+            class ReaderViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(themeDidChange(_:)), name: .themeDidChange, object: nil)
+                    NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: .main) { [weak self] _ in
+                        Task { @MainActor in
+                            self?.userDefaultsDidChange()
+                        }
+                    }
+                }
+
+                // MARK: - Event Response
+                @objc func themeDidChange(_ note: Notification) {}
+
+                func userDefaultsDidChange() {
+                    reloadFonts(animated: true)
+                }
+            }
+            """, """
+            // `A & B` adopts both: the cancel callback is the picker delegate's.
+            class AvatarViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            // MARK: - UIImagePickerControllerDelegate
+            extension AvatarViewController: UIImagePickerControllerDelegate & UINavigationControllerDelegate {
+                func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                    picker.dismiss(animated: true)
+                }
+
+                func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+                    picker.dismiss(animated: true)
+                }
+            }
+            """, """
             protocol NeedsDependency: AnyObject {
                 var context: AppContext! { get set }
             }
@@ -126,22 +182,56 @@ public struct MisplacedMemberRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            for section in type.sections {
+            for (index, section) in type.sections.enumerated() {
                 guard let sectionRole = section.role else { continue }
-                for member in section.members {
+                for (position, member) in section.members.enumerated() {
                     let homes = context.classifier.homes(of: member)
                     guard let role = member.role, !homes.contains(sectionRole.section) else { continue }
                     let name = member.member.signature ?? member.member.name
                     var message = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
-                        + "move it to the \(role.markTitle) section"
-                    if let second = context.classifier.secondHome(of: member), homes.count > 1 {
+                    if let fix = Self.markInPlace(role, member: position, section: index, of: type, context) {
+                        message += fix
+                    } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
                         message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
                             + "\(section.label); move it to either section"
+                    } else {
+                        message += "move it to the \(role.markTitle) section"
                     }
                     findings.append(context.finding(message, at: member.member, type: type.name))
                 }
             }
         }
         return findings
+    }
+
+    /// When the type has no section for the member's role and the member sits at the edge of its
+    /// section exactly where that section would go (a handler first after the protocol blocks, a
+    /// helper last after the handlers), the fix is a MARK, not a move.
+    static func markInPlace(_ role: Role, member position: Int, section index: Int, of type: CheckedType,
+                            _ context: RuleContext) -> String? {
+        let sections = type.sections
+        guard let sectionRole = sections[index].role else { return nil }
+        let members = Array(sections[index].members)  // a slice of all members: index from 0
+        let others = members.indices.filter { members[$0].role != nil && members[$0].role != role }
+        let homes = context.classifier.homes(of: members[position])
+        // At the edge next to a section it is at home in: only the MARK between them is off.
+        if others.allSatisfy({ $0 > position }), sections[index].mark != nil, sections[index].part == members[position].part,
+           let previous = sections[..<index].last(where: { $0.role != nil }), previous.part == sections[index].part,
+           homes.contains(previous.role!.section) {
+            return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
+        }
+        guard !sections.contains(where: { $0.role == role }) else { return nil }
+        let rank = context.configuration.rank(of: role.section)
+        let mark = "`\(context.markComment(role.markTitle))`"
+        let own = context.configuration.rank(of: sectionRole.section)
+        if others.allSatisfy({ $0 < position }), own <= rank,
+           sections[(index + 1)...].first(where: { $0.role != nil }).map({ context.configuration.rank(of: $0.role!.section) >= rank }) ?? true {
+            return "it already sits where \(role.markTitle) goes: add \(mark) above it"
+        }
+        if others.allSatisfy({ $0 > position }), own >= rank, sections[index].mark != nil,
+           sections[..<index].last(where: { $0.role != nil }).map({ context.configuration.rank(of: $0.role!.section) <= rank }) ?? true {
+            return "it already sits where \(role.markTitle) goes: add \(mark) above it and move \(sections[index].label) below it"
+        }
+        return nil
     }
 }

@@ -10,28 +10,32 @@ enum OrderRepair {
     }
 
     /// The same when an element may take any of several ranks (a section of members with two
-    /// homes fits either place): the kept positions, each with the rank it was given.
-    static func longestNonDecreasing(choosing options: [[Int]]) -> [(position: Int, rank: Int)] {
+    /// homes fits either place): the kept positions, each with the rank it was given. With
+    /// `weights` the kept elements are the heaviest such run: section-order weighs a section so
+    /// that, of equally few moves, the one moving fewer members wins (of handlers, one helper, two
+    /// handlers, the helper is what moves).
+    static func longestNonDecreasing(choosing options: [[Int]], weights: [Int]? = nil) -> [(position: Int, rank: Int)] {
         var nodes: [(position: Int, rank: Int)] = []
         for (position, choices) in options.enumerated() {
             for rank in Set(choices).sorted() { nodes.append((position, rank)) }
         }
         guard nodes.count <= 4096 else { return patience(nodes) }  // quadratic below, fast enough up to here
-        // longest[k]: the longest run starting with node k.
-        var longest = [Int](repeating: 1, count: nodes.count)
+        let weight = nodes.map { max(1, weights?[$0.position] ?? 1) }
+        // heaviest[k]: the weight of the heaviest run starting with node k.
+        var heaviest = weight
         for k in nodes.indices.reversed() {
             for later in k + 1..<nodes.count where nodes[later].position > nodes[k].position && nodes[later].rank >= nodes[k].rank {
-                longest[k] = max(longest[k], longest[later] + 1)
+                heaviest[k] = max(heaviest[k], heaviest[later] + weight[k])
             }
         }
         var result: [(position: Int, rank: Int)] = []
-        var need = longest.max() ?? 0
+        var need = heaviest.max() ?? 0
         var k = 0
         while need > 0, k < nodes.count {
             let fits = result.last.map { nodes[k].position > $0.position && nodes[k].rank >= $0.rank } ?? true
-            if fits, longest[k] == need {
+            if fits, heaviest[k] == need {
                 result.append(nodes[k])
-                need -= 1
+                need -= weight[k]
             }
             k += 1
         }

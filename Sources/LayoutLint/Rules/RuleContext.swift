@@ -35,7 +35,11 @@ public struct RuleContext {
     /// first member.
     public func anchor(of section: Section) -> (line: Int, column: Int) {
         if let mark = section.mark { return file.location(of: Int(tokens[mark.token].start)) }
-        if section.isExtension { return file.location(of: Int(tokens[outline.types[section.part].startToken].start)) }
+        // A run split off inside an unmarked extension starts at its first member, not at `extension`.
+        let part = outline.types[section.part]
+        if section.isExtension, section.members.first.map({ $0.member.startToken == part.members.first?.startToken }) ?? true {
+            return file.location(of: Int(tokens[part.startToken].start))
+        }
         // Nested types sit anywhere; point at the first member the section is about.
         if let first = section.members.first(where: { $0.role != nil }) ?? section.members.first {
             return file.location(of: Int(tokens[first.member.startToken].start))

@@ -34,6 +34,24 @@ public struct SectionMarkRule: Rule {
                 ↓// MARK: - Stuff
                 @objc private func didTapSave(_ sender: UIButton) {}
             }
+            """, """
+            // Computed properties split the opening stored ones: they want the MARK (and a move),
+            // not the stored property after them.
+            class PopoverViewController: UIViewController {
+                @IBOutlet private weak var containerView: UIView!
+                private let content: UIViewController
+
+                ↓private var passthroughView: PassthroughView? { view as? PassthroughView }
+                var isPassthroughEnabled: Bool { passthroughView != nil }
+
+                var onSizeChange: ((CGSize) -> Void)?
+
+                // MARK: - Life Cycle
+                init(content: UIViewController) {
+                    self.content = content
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
             """],
         nonTriggering: ["""
             class TrackingViewController: UIViewController {
@@ -80,6 +98,11 @@ public struct SectionMarkRule: Rule {
 
     public init(settings: RuleSettings) {}
 
+    static func opensWithUnmarkedProperties(_ type: CheckedType) -> Bool {
+        guard let first = type.sections.first else { return false }
+        return !first.isExtension && first.title == nil && first.role == .properties
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
@@ -95,6 +118,9 @@ public struct SectionMarkRule: Rule {
                     if section.declaredProtocol != nil { continue }
                     // A class body may open with stored properties and no MARK: point at what follows them.
                     let isLeading = index == 0 && !section.isExtension
+                    // A later unmarked run of them belongs with that opening run; what split the two
+                    // is section-order's finding, not a missing Properties MARK.
+                    if !isLeading, !section.isExtension, role == .properties, Self.opensWithUnmarkedProperties(type) { continue }
                     guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
                           let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []

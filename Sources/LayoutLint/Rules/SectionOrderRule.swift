@@ -29,12 +29,13 @@ public struct SectionOrderRule: Rule {
                 override func viewDidLoad() { super.viewDidLoad() }
             }
 
-            // MARK: - Event Response
+            // Either block could move; the one with fewer members is reported.
+            ↓// MARK: - Event Response
             extension FeedViewController {
                 @objc private func didTapRefresh(_ sender: UIButton) {}
             }
 
-            ↓extension FeedViewController: UITableViewDataSource {
+            extension FeedViewController: UITableViewDataSource {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             }
@@ -54,6 +55,23 @@ public struct SectionOrderRule: Rule {
 
                 // MARK: - Getters and Setters
                 private var isEditingDraft: Bool { false }
+            }
+            """, """
+            // Handlers, one helper, two handlers: the helper is the one move, not the two handlers.
+            class TabsViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            extension TabsViewController {
+                @objc private func composeTapped(_ sender: UIButton) {}
+
+                ↓private func tab(at point: CGPoint) -> Tab? { nil }
+
+                @objc private func tabDoubleTapped(_ sender: UITapGestureRecognizer) {}
+                @objc private func tabLongPressed(_ sender: UILongPressGestureRecognizer) {}
             }
             """],
         nonTriggering: ["""
@@ -207,7 +225,7 @@ public struct SectionOrderRule: Rule {
         return ([primary] + (shared ?? []).map { context.configuration.rank(of: $0) }).uniqued()
     }
 
-    /// The most sections that can stay where they are (positions ascending, each with the rank it
+    /// The sections holding the most members that can stay where they are (positions ascending, each with the rank it
     /// keeps). Body sections come first and extensions after them; body sections keep their order
     /// among themselves, and so do extensions, but a body section that must stay in the body never
     /// counts against an extension. Every possible smallest extension rank is tried as the split.
@@ -216,15 +234,20 @@ public struct SectionOrderRule: Rule {
         let extensions = sections.indices.filter { sections[$0].isExtension }
         var thresholds = Set(extensions.flatMap { options[$0] }).sorted()
         thresholds.append(Int.max)  // every extension moves
+        // The fewest sections move (each is one cut and paste); among equally few, the fewest members.
+        let weight = sections.map { 100_000 + $0.members.count }
         var best: [(position: Int, rank: Int)] = []
         var bestCount = -1
         for threshold in thresholds {
             let bodyOptions = body.map { k in mustStay[k] ? options[k] : options[k].filter { $0 <= threshold } }
             let extensionOptions = extensions.map { k in options[k].filter { $0 >= threshold } }
-            let inBody = OrderRepair.longestNonDecreasing(choosing: bodyOptions).map { (body[$0.position], $0.rank) }
-            let inExtensions = OrderRepair.longestNonDecreasing(choosing: extensionOptions).map { (extensions[$0.position], $0.rank) }
-            if inBody.count + inExtensions.count > bestCount {
-                bestCount = inBody.count + inExtensions.count
+            let inBody = OrderRepair.longestNonDecreasing(choosing: bodyOptions, weights: body.map { weight[$0] })
+                .map { (body[$0.position], $0.rank) }
+            let inExtensions = OrderRepair.longestNonDecreasing(choosing: extensionOptions, weights: extensions.map { weight[$0] })
+                .map { (extensions[$0.position], $0.rank) }
+            let kept = (inBody + inExtensions).reduce(0) { $0 + weight[$1.0] }
+            if kept > bestCount {
+                bestCount = kept
                 best = inBody + inExtensions
             }
         }

@@ -157,7 +157,9 @@ public struct ViewSetupInLifecycleRule: Rule {
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
-                let callbacks = Self.callbackRanges(body, context)
+                let (callbacks, statements) = Self.blockRanges(body, context)
+                // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
+                let conditional = entry.member.name == "viewDidLoad" || entry.member.name == "loadView" ? [] : statements
                 for send in context.messageSends(in: body) where send.createsView {
                     findings.append(context.finding(
                         "\(method) creates a \(send.receiver[0]); create it in a lazy getter (Getters and Setters) and only add it here",
@@ -180,9 +182,12 @@ public struct ViewSetupInLifecycleRule: Rule {
                         continue
                     }
                     guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
+                    let position = k
                     k = max(next, k + 1)
                     let root = chain.names[0]
                     guard chain.names.count >= 2, let kind = subviews[root], !allowed.contains(root) else { continue }
+                    // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
+                    if chain.names.contains("rx") || conditional.contains(where: { $0.contains(position) }) { continue }
                     let property = chain.names[1...].joined(separator: ".")
                     // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
@@ -220,10 +225,11 @@ public struct ViewSetupInLifecycleRule: Rule {
     /// in a callback is content built from data (a row's map, a cell's image), not one of the
     /// screen's subviews that a getter could own. A brace on a line that starts with a control
     /// keyword (`if`, `for`, `} else {`…) opens a block, not a closure.
-    static func callbackRanges(_ body: [Int], _ context: RuleContext) -> [Range<Int>] {
+    static func blockRanges(_ body: [Int], _ context: RuleContext) -> (callbacks: [Range<Int>], statements: [Range<Int>]) {
         let blockStarts: Set<String> = ["if", "guard", "for", "while", "switch", "else", "}", "do", "repeat", "catch",
                                         "defer", "case", "default"]
-        var ranges: [Range<Int>] = []
+        var callbacks: [Range<Int>] = []
+        var statements: [Range<Int>] = []
         var opens: [(position: Int, isClosure: Bool)] = []
         var lineStart = 0  // body position of the first token on the current line
         var line = -1
@@ -232,11 +238,11 @@ public struct ViewSetupInLifecycleRule: Rule {
             if tokenLine != line { line = tokenLine; lineStart = k }
             if context.tokenIs(i, "{") {
                 opens.append((k, !blockStarts.contains(context.text(body[lineStart]))))
-            } else if context.tokenIs(i, "}"), let open = opens.popLast(), open.isClosure {
-                ranges.append(open.position..<k)
+            } else if context.tokenIs(i, "}"), let open = opens.popLast() {
+                if open.isClosure { callbacks.append(open.position..<k) } else { statements.append(open.position..<k) }
             }
         }
-        return ranges
+        return (callbacks, statements)
     }
 
     /// A chain that lays a view out: Auto Layout anchors, the autoresizing-mask switch, SnapKit.

@@ -1,0 +1,130 @@
+/// Handlers wired by a closure instead of `#selector`: a notification observer block
+/// (`addObserver(forName:…) { [weak self] _ in self?.userDefaultsDidChange() }`) or a
+/// `UIAction`'s handler. A method of the file called from such a block, and nowhere else, is
+/// the block's event handler; one also called elsewhere is a helper the block happens to use.
+extension SelectorReferences {
+    /// Base name → line of the block that calls it.
+    static func observerHandlerLines(_ outline: Outline) -> [String: Int] {
+        let tokens = outline.tokens
+        let file = outline.file
+        var blocks: [Range<Int>] = []
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            let token = tokens[i]
+            guard token.kind == .identifier else { continue }
+            if file.tokenIs(token, "addObserver"), let block = observerBlock(after: i, outline) {
+                blocks.append(block)
+            } else if file.tokenIs(token, "UIAction"), !isMemberAccess(i, outline), let block = actionBlock(after: i, outline) {
+                blocks.append(block)
+            }
+        }
+        guard !blocks.isEmpty else { return [:] }
+        var candidates: [String: Int] = [:]
+        for block in blocks {
+            let line = file.line(of: Int(tokens[block.lowerBound].start))
+            for k in block where isSelfCall(k, outline) {
+                let name = file.text(tokens[k])
+                if candidates[name] == nil { candidates[name] = line }
+            }
+        }
+        // A name called outside every block (or not followed by a call here) is no handler.
+        var b = 0
+        for k in tokens.indices where tokens[k].kind == .identifier {
+            while b < blocks.count, blocks[b].upperBound <= k { b += 1 }
+            if b < blocks.count, blocks[b].contains(k) { continue }
+            guard let next = nextSignificant(after: k, outline), file.tokenIs(tokens[next], "("),
+                  !isDeclaredName(k, outline) else { continue }
+            let name = file.text(tokens[k])
+            candidates[name] = nil
+        }
+        return candidates
+    }
+
+    /// The closure of `addObserver(forName:object:queue:) { … }` or `…, using: { … })`.
+    private static func observerBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
+        guard let open = openParen(after: i, outline), let close = matching(open, outline) else { return nil }
+        guard let label = nextSignificant(after: open, outline), outline.file.tokenIs(outline.tokens[label], "forName") else { return nil }
+        return trailingOrLabelledClosure(open: open, close: close, label: "using", outline)
+    }
+
+    /// The handler of `UIAction(title: …) { … }`, `UIAction { … }` or `UIAction(…, handler: { … })`.
+    private static func actionBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
+        guard let next = nextSignificant(after: i, outline) else { return nil }
+        if outline.file.tokenIs(outline.tokens[next], "{") { return matching(next, outline).map { next..<$0 } }
+        guard outline.file.tokenIs(outline.tokens[next], "("), let close = matching(next, outline) else { return nil }
+        return trailingOrLabelledClosure(open: next, close: close, label: "handler", outline)
+    }
+
+    private static func trailingOrLabelledClosure(open: Int, close: Int, label: StaticString, _ outline: Outline) -> Range<Int>? {
+        let tokens = outline.tokens, file = outline.file
+        if let after = nextSignificant(after: close, outline), file.tokenIs(tokens[after], "{") {
+            return matching(after, outline).map { after..<$0 }
+        }
+        var k = open + 1
+        while k < close {
+            if tokens[k].kind == .identifier || tokens[k].kind == .keyword, file.tokenIs(tokens[k], label),
+               let colon = nextSignificant(after: k, outline), file.tokenIs(tokens[colon], ":"),
+               let brace = nextSignificant(after: colon, outline), file.tokenIs(tokens[brace], "{") {
+                return matching(brace, outline).map { brace..<$0 }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// `self.name(`, `self?.name(` or a bare `name(` (not `other.name(`).
+    private static func isSelfCall(_ k: Int, _ outline: Outline) -> Bool {
+        let tokens = outline.tokens, file = outline.file
+        guard tokens[k].kind == .identifier, let next = nextSignificant(after: k, outline),
+              file.tokenIs(tokens[next], "(") else { return false }
+        guard isMemberAccess(k, outline) else { return true }
+        var p = previousSignificant(before: k, outline).flatMap { previousSignificant(before: $0, outline) }
+        if let q = p, file.tokenIs(tokens[q], "?") { p = previousSignificant(before: q, outline) }
+        guard let receiver = p else { return false }
+        return file.tokenIs(tokens[receiver], "self")
+    }
+
+    private static func isMemberAccess(_ k: Int, _ outline: Outline) -> Bool {
+        guard let previous = previousSignificant(before: k, outline) else { return false }
+        return outline.file.tokenIs(outline.tokens[previous], ".")
+    }
+
+    /// The name in `func name(`, which is the declaration, not a call.
+    private static func isDeclaredName(_ k: Int, _ outline: Outline) -> Bool {
+        guard let previous = previousSignificant(before: k, outline) else { return false }
+        return outline.file.tokenIs(outline.tokens[previous], "func")
+    }
+
+    /// The bracket closing the one at `open` (`(`/`{`), counting only that kind.
+    static func matching(_ open: Int, _ outline: Outline) -> Int? {
+        let tokens = outline.tokens, file = outline.file
+        let paren = file.tokenIs(tokens[open], "(")
+        var depth = 0
+        var k = open
+        while k < tokens.count {
+            let token = tokens[k]
+            if token.kind == .punctuation {
+                if paren ? file.tokenIs(token, "(") : file.tokenIs(token, "{") { depth += 1 }
+                if paren ? file.tokenIs(token, ")") : file.tokenIs(token, "}") {
+                    depth -= 1
+                    if depth == 0 { return k }
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    static func nextSignificant(after k: Int, _ outline: Outline) -> Int? {
+        var j = k + 1
+        while j < outline.tokens.count, outline.tokens[j].kind.isTrivia { j += 1 }
+        return j < outline.tokens.count ? j : nil
+    }
+
+    static func previousSignificant(before k: Int, _ outline: Outline) -> Int? {
+        var j = k - 1
+        while j >= 0, outline.tokens[j].kind.isTrivia { j -= 1 }
+        return j >= 0 ? j : nil
+    }
+}

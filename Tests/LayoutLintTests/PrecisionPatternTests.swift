@@ -1,0 +1,200 @@
+import Testing
+@testable import LayoutLint
+
+/// The patterns a judged sample of real findings showed to be wrong, each in a small controller.
+@Suite("Precision patterns")
+struct PrecisionPatternTests {
+    static func roles(_ source: String) -> [String] {
+        let classifier = RoleClassifier(outline: outline(source), configuration: .default)
+        return classifier.checkedTypes().flatMap(\.members).map { entry in
+            "\(entry.member.name): " + classifier.homes(of: entry).map(\.rawValue).joined(separator: "|")
+        }
+    }
+
+    @Test func handlersWiredByObserverAndActionBlocksAreEventHandlers() {
+        let found = Self.roles("""
+        final class ReaderViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: .main) { [weak self] _ in
+                    Task { @MainActor in self?.userDefaultsDidChange() }
+                }
+                NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: nil, using: { _ in
+                    self.reloadTheme()
+                    self.reloadFonts()
+                })
+                navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Share") { [weak self] _ in
+                    self?.share()
+                })
+                reloadFonts()
+            }
+            func userDefaultsDidChange() {}
+            func reloadTheme() {}
+            func reloadFonts() {}
+            func share() {}
+        }
+        """)
+        // reloadFonts() is also called directly: a helper the block happens to use.
+        #expect(found == ["viewDidLoad: lifecycle", "userDefaultsDidChange: event", "reloadTheme: event",
+                          "reloadFonts: private", "share: event"])
+    }
+
+    @Test func aCompositionAdoptsEachOfItsProtocols() {
+        let o = outline("""
+        final class AvatarViewController: UIViewController {}
+        extension AvatarViewController: UIImagePickerControllerDelegate & UINavigationControllerDelegate {
+            func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
+        }
+        """)
+        #expect(o.types[1].inherits == ["UIImagePickerControllerDelegate", "UINavigationControllerDelegate"])
+        let classifier = RoleClassifier(outline: o, configuration: .default)
+        #expect(classifier.checkedTypes()[0].members.map { "\($0.role.map { "\($0)" } ?? "none")" }
+                == ["delegate(UIImagePickerControllerDelegate)"])
+    }
+
+    @Test func closureBuiltHelperObjectsHaveTwoHomesButViewsDoNot() {
+        let found = Self.roles("""
+        final class PinViewController: UIViewController {
+            lazy var pin: Observable<String> = { keypad.value.map { $0 } }()
+            lazy var formatter: DateFormatter = { let f = DateFormatter(); f.dateStyle = .short; return f }()
+            lazy var titleLabel: UILabel = { UILabel() }()
+            lazy var shareItem: UIBarButtonItem? = { UIBarButtonItem(systemItem: .action) }()
+            lazy var untyped = { UIView() }()
+        }
+        """)
+        #expect(found == ["pin: properties|accessors", "formatter: properties|accessors", "titleLabel: accessors",
+                          "shareItem: accessors", "untyped: accessors"])
+    }
+
+    @Test func aDashlessMarkUnderASectionTitleIsASubheading() {
+        let o = outline("""
+        final class ScannerViewController: UIViewController {
+            // MARK: - Properties
+            private let session: CaptureSession
+            // MARK: Outlets
+            @IBOutlet private weak var previewView: UIView!
+
+            // MARK: Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+        """)
+        let sections = RoleClassifier(outline: o, configuration: .default).checkedTypes()[0].sections
+        // `Outlets` stays in Properties; `Life Cycle` (a section's title) still opens its own.
+        #expect(sections.map { "\($0.title ?? "-"):\($0.members.count)" } == ["Properties:2", "Life Cycle:1"])
+    }
+
+    @Test func testDoublesAreNotScreens() {
+        let o = outline("""
+        final class AlertSchedulerTests: XCTestCase {
+            final class MockViewController: UIViewController {
+                func present() {}
+            }
+        }
+        final class AlertViewController: UIViewController {}
+        """)
+        #expect(RoleClassifier(outline: o, configuration: .default).checkedTypes().map(\.name) == ["AlertViewController"])
+    }
+
+    @Test func factoriesThatWrapTheControllerAreLifeCycle() {
+        let found = Self.roles("""
+        final class BookmarksViewController: UITableViewController {
+            @objc class func instantiate() -> UINavigationController {
+                UINavigationController(rootViewController: self.init())
+            }
+            static func makeDefaults() -> Settings { Settings() }
+        }
+        """)
+        #expect(found == ["instantiate: lifecycle", "makeDefaults: private"])
+    }
+
+    @Test func aMemberWhereItsMissingSectionWouldGoNeedsAMarkNotAMove() {
+        let found = RuleMessageTests.messages("misplaced-member", """
+        final class CircuitViewController: UIViewController {
+            @IBOutlet weak var tableView: UITableView!
+            var nodes: [Node] = []
+            // MARK: Everything else
+            override func viewDidLoad() { super.viewDidLoad() }
+            private func reload() {}
+            private func resize() {}
+
+            // MARK: Actions
+            @IBAction func newCircuits() {}
+            private func reloadCircuits() {}
+        }
+        """)
+        #expect(found == [
+            "5: 'viewDidLoad()' belongs in Life Cycle (UIKit life-cycle method) but sits in 'Everything else'; it already sits "
+                + "where Life Cycle goes: add `// MARK: - Life Cycle` above it and move 'Everything else' below it",
+            "11: 'reloadCircuits()' belongs in Private Methods (helper method: not life cycle, protocol, event handler or accessor) "
+                + "but sits in 'Actions'; move it to the Private Methods section",
+        ])
+    }
+
+    @Test func aHelperClosingTheClassWithNoHelperSectionNeedsAMark() {
+        let found = RuleMessageTests.messages("misplaced-member", """
+        final class CircuitViewController: UIViewController {
+            // MARK: - Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+
+            // MARK: - Actions
+            @IBAction func newCircuits() {}
+            private func reloadCircuits() {}
+        }
+        """)
+        #expect(found == [
+            "7: 'reloadCircuits()' belongs in Private Methods (helper method: not life cycle, protocol, event handler or accessor) "
+                + "but sits in 'Actions'; it already sits where Private Methods goes: add `// MARK: - Private Methods` above it",
+        ])
+    }
+
+    @Test func aMethodUnderAnotherAdoptedProtocolsMarkIsMovedNotRetitled() {
+        let found = RuleMessageTests.messages("delegate-mark", """
+        final class EditProfileViewController: UITableViewController {
+            // MARK: - UITableViewDataSource
+            override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+            // MARK: - UITableViewDelegate
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+        }
+        """)
+        #expect(found == ["5: 'UITableViewDelegate' holds UITableViewDataSource methods, not UITableViewDelegate's; "
+                          + "move them to the UITableViewDataSource block (line 2)"])
+    }
+
+    @Test func constraintActivationIsNamedAsSuchAndLocalsAreNotFrames() {
+        let found = RuleMessageTests.messages("layout-in-will-appear", """
+        final class PermissionViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                let center = NotificationCenter.default
+                center.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                bodyHeight.isActive = true
+            }
+        }
+        """)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("6: viewWillAppear(_:) activates a constraint (bodyHeight.isActive)") == true)
+    }
+
+    @Test func reactiveBindingsAndConditionalUpdatesAreNotViewSetup() {
+        let found = RuleMessageTests.messages("view-setup-in-lifecycle", """
+        final class RegistrationViewController: UIViewController {
+            @IBOutlet weak var confirmButton: UIButton!
+            @IBOutlet weak var statusIcon: UIImageView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                confirmButton.rx.action = viewModel.command
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if isDenied {
+                    statusIcon.tintColor = .systemRed
+                }
+                statusIcon.layer.cornerRadius = 4
+            }
+        }
+        """)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("13: viewWillAppear(_:) configures the outlet 'statusIcon' (layer.cornerRadius)") == true)
+    }
+}
