@@ -197,4 +197,74 @@ struct PrecisionPatternTests {
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("13: viewWillAppear(_:) configures the outlet 'statusIcon' (layer.cornerRadius)") == true)
     }
+
+    @Test func closureActionsOfButtonsAndAlertsAreHandlers() {
+        let found = Self.roles("""
+        final class RecoveryViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.leftBarButtonItem = MXKBarButtonItem(title: "Cancel", style: .plain) { [weak self] in
+                    self?.cancelButtonAction()
+                }
+                alert.addAction(UIAlertAction(title: "OK", style: .default, handler: { _ in self.confirm() }))
+            }
+            private func cancelButtonAction() {}
+            private func confirm() {}
+        }
+        """)
+        #expect(found == ["viewDidLoad: lifecycle", "cancelButtonAction: event", "confirm: event"])
+    }
+
+    @Test func aDashlessPrivateMarkOverStoredPropertiesIsASubheading() {
+        let o = outline("""
+        final class EnterPinViewController: UIViewController {
+            // MARK: - Properties
+            @IBOutlet private weak var pinField: UITextField!
+            // MARK: Private
+            private var attempts = 0
+            private let viewModel: PinViewModel
+
+            // MARK: - Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+        """)
+        let sections = RoleClassifier(outline: o, configuration: .default).checkedTypes()[0].sections
+        #expect(sections.map { "\($0.title ?? "-"):\($0.members.count)" } == ["Properties:3", "Life Cycle:1"])
+    }
+
+    @Test func aTwoHomeMemberInAThirdRunOpensItsOwn() {
+        let o = outline("""
+        final class NutritionViewController: UIViewController {
+            private var product: Product?
+            override func viewDidLoad() { super.viewDidLoad(); setupViews() }
+            @objc func imageUploadProgress(_ notification: Notification) {}
+            fileprivate func setupViews() {}
+        }
+        """)
+        let sections = RoleClassifier(outline: o, configuration: .default).checkedTypes()[0].sections
+        #expect(sections.map { $0.role.map { "\($0)" } ?? "none" } == ["properties", "lifecycle", "event", "lifecycle"])
+        #expect(RuleMessageTests.messages("misplaced-member", String(decoding: o.file.bytes, as: UTF8.self)) == [])
+    }
+
+    @Test func aProtocolBlockIsNeverToldToJoinAnotherProtocolsBlock() {
+        let found = RuleMessageTests.messages("section-order", """
+        final class StatusViewController: UITableViewController {
+            // MARK: - Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+
+            // MARK: - Private Methods
+            private func reload() {}
+
+            // MARK: - UITableViewDataSource
+            override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        }
+
+        // MARK: - ServicesViewModelDelegate
+        extension StatusViewController: ServicesViewModelDelegate {
+            func servicesDidChange() {}
+        }
+        """)
+        #expect(found.count == 1)
+        #expect(found.first.map { !$0.contains("join") } == true)
+    }
 }

@@ -94,7 +94,7 @@ public struct RoleClassifier {
             if hasContent { sections.append((current, start..<all.count)) }
         }
         var result: [Section] = []
-        for (section, range) in sections {
+        for (section, range) in mergingSubheadings(sections, all) {
             for (piece, pieceRange) in splitUntitled(section, range, all) {
                 var finished = piece
                 finished.members = all[pieceRange]
@@ -103,6 +103,24 @@ public struct RoleClassifier {
             }
         }
         return (result, all)
+    }
+
+    /// `// MARK: Private` (no dash) over private stored properties under `// MARK: - Properties`:
+    /// a sub-heading, whatever it says, when everything under it is at home in the section above.
+    func mergingSubheadings(_ sections: [(section: Section, range: Range<Int>)],
+                            _ all: [ClassifiedMember]) -> [(section: Section, range: Range<Int>)] {
+        var merged: [(section: Section, range: Range<Int>)] = []
+        for entry in sections {
+            if let last = merged.last, last.section.part == entry.section.part, let mark = entry.section.mark, !mark.hasSeparator,
+               let above = last.section.mark, above.hasSeparator, let title = last.section.title, let id = titledSection(title),
+               entry.range.contains(where: { all[$0].role != nil }),
+               entry.range.allSatisfy({ all[$0].role == nil || homes(of: all[$0]).contains(id) }) {
+                merged[merged.count - 1].range = last.range.lowerBound..<entry.range.upperBound
+                continue
+            }
+            merged.append(entry)
+        }
+        return merged
     }
 
     /// `// MARK: Outlets` (no dash) under `// MARK: - Properties`: a sub-heading of the section
@@ -118,7 +136,7 @@ public struct RoleClassifier {
     /// section per run of same-role members: rules then say "these event handlers have no
     /// MARK" and "life cycle comes after event response" instead of calling each member misplaced.
     /// A member with two homes (an observed property among stored ones, lazy state among getters)
-    /// never opens or splits a run: it joins the run around it that is one of its homes.
+    /// never splits a run that is one of its homes: it joins it.
     func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)] {
         guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return [(section, range)] }
         var runs: [(Section, Range<Int>)] = []
@@ -126,7 +144,16 @@ public struct RoleClassifier {
         var start = range.lowerBound
         var currentRole: Role?
         for k in range {
-            guard let role = all[k].role, homes(of: all[k]).count == 1 else { continue }
+            guard let role = all[k].role else { continue }
+            // A two-home member joins the run it sits in when that is one of its homes; in any
+            // other run (a setup helper after the handlers) it opens one of its own.
+            let memberHomes = homes(of: all[k])
+            if memberHomes.count > 1 {
+                // …or the run after it, which it joins instead (lazy state just before the getters).
+                let next = range[(k + 1)...].first { all[$0].role != nil && homes(of: all[$0]).count == 1 }
+                let joinsNext = next.map { memberHomes.contains(all[$0].role!.section) } ?? false
+                if joinsNext || currentRole.map({ memberHomes.contains($0.section) }) ?? true { continue }
+            }
             defer { currentRole = role }
             if let running = currentRole, role == running { continue }
             let split = runBoundary(before: k, from: start, joining: role, leaving: currentRole, all)

@@ -15,7 +15,7 @@ extension SelectorReferences {
             guard token.kind == .identifier else { continue }
             if file.tokenIs(token, "addObserver"), let block = observerBlock(after: i, outline) {
                 blocks.append(block)
-            } else if file.tokenIs(token, "UIAction"), !isMemberAccess(i, outline), let block = actionBlock(after: i, outline) {
+            } else if isActionMaker(token, file), !isMemberAccess(i, outline), let block = actionBlock(after: i, outline) {
                 blocks.append(block)
             }
         }
@@ -48,12 +48,23 @@ extension SelectorReferences {
         return trailingOrLabelledClosure(open: open, close: close, label: "using", outline)
     }
 
+    /// `UIAction`, `UIAlertAction`, `UIBarButtonItem` or an app's `MXKBarButtonItem`: a type whose
+    /// closure argument is what a tap runs.
+    private static func isActionMaker(_ token: Token, _ file: SourceFile) -> Bool {
+        let bytes = file.bytes[token.range]
+        guard bytes.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true else { return false }
+        return ["Action", "BarButtonItem", "Button"].contains { suffix in
+            bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
+    }
+
     /// The handler of `UIAction(title: …) { … }`, `UIAction { … }` or `UIAction(…, handler: { … })`.
     private static func actionBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
         guard let next = nextSignificant(after: i, outline) else { return nil }
         if outline.file.tokenIs(outline.tokens[next], "{") { return matching(next, outline).map { next..<$0 } }
         guard outline.file.tokenIs(outline.tokens[next], "("), let close = matching(next, outline) else { return nil }
         return trailingOrLabelledClosure(open: next, close: close, label: "handler", outline)
+            ?? trailingOrLabelledClosure(open: next, close: close, label: "action", outline)
     }
 
     private static func trailingOrLabelledClosure(open: Int, close: Int, label: StaticString, _ outline: Outline) -> Range<Int>? {

@@ -198,7 +198,8 @@ public struct SectionOrderRule: Rule {
             return "move it so that \(role.displayName) comes where the section order puts it"
         }
         let other = sections[target]
-        if other.role?.section == role { return "join \(other.label) (line \(other.anchorLine))" }
+        // Join only a section of the same role: one protocol's block never joins another's.
+        if other.role == section.role { return "join \(other.label) (line \(other.anchorLine))" }
         let place = "\(after ? "after" : "before") \(other.label) (line \(other.anchorLine))"
         return !section.isExtension && other.isExtension ? "move these members into an extension \(place)" : "move this section \(place)"
     }
