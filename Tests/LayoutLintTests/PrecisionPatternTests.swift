@@ -267,4 +267,38 @@ struct PrecisionPatternTests {
         #expect(found.count == 1)
         #expect(found.first.map { !$0.contains("join") } == true)
     }
+
+    @Test func aSetUpHelperThatAddsAndConstrainsSubviewsIsLayoutWork() {
+        let found = Self.roles("""
+        final class MessagesViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); setupAnnouncementBanner(); setupDataSource() }
+            private func setupAnnouncementBanner() {
+                view.addSubview(banner)
+                NSLayoutConstraint.activate([banner.topAnchor.constraint(equalTo: view.topAnchor)])
+            }
+            private func setupDataSource() { dataSource.reload() }
+        }
+        """)
+        #expect(found == ["viewDidLoad: lifecycle", "setupAnnouncementBanner: lifecycle|private", "setupDataSource: private"])
+    }
+
+    @Test func anOutletOfTheAppsOwnViewIsHandedItsModelNotConfigured() {
+        let found = RuleMessageTests.messages("view-setup-in-lifecycle", """
+        final class ConfirmBidViewController: UIViewController {
+            @IBOutlet weak var previewView: BidDetailsPreviewView!
+            @IBOutlet weak var scrollView: UIScrollView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                previewView.bidDetails = flow.bidDetails
+                previewView.backgroundColor = .black
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                scrollView.contentOffset = .zero
+            }
+        }
+        """)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("7: viewDidLoad() configures the outlet 'previewView' (backgroundColor)") == true)
+    }
 }

@@ -23,6 +23,12 @@ extension RoleClassifier {
            let caller = caller(of: member.name, in: checked, where: { Self.layoutCallers.contains($0.name) }) {
             return (.lifecycle, "layout helper called from \(caller): does layoutPageSubviews()'s job under another name")
         }
+        // `setupAnnouncementBanner()` named for what it sets up, but adding subviews and constraints.
+        if Self.setupVerbs.contains(where: { member.name.hasPrefix($0) }), member.parameters.isEmpty, member.typeName == nil,
+           laysOutSubviews(member),
+           let caller = caller(of: member.name, in: checked, where: { Self.layoutCallers.contains($0.name) }) {
+            return (.lifecycle, "set-up helper called from \(caller) that adds subviews and lays them out: layoutPageSubviews()'s job")
+        }
         if Self.isViewBuilder(member) {
             return (.accessors, "builds a \(member.typeName!), like a view's getter")
         }
@@ -31,6 +37,21 @@ extension RoleClassifier {
             return (.accessors, "builds a bar item's menu or actions" + (getter.map { ", used by \($0): belongs with its getter" } ?? ""))
         }
         return nil
+    }
+
+    /// A body that adds a subview and makes constraints (anchors, NSLayoutConstraint, SnapKit, Masonry).
+    func laysOutSubviews(_ member: Member) -> Bool {
+        guard let open = member.bodyOpen, let close = member.bodyClose else { return false }
+        let tokens = outline.tokens, file = outline.file
+        var adds = false, constrains = false
+        for k in open + 1..<min(close, tokens.count) where tokens[k].kind == .identifier {
+            let token = tokens[k]
+            if file.tokenIs(token, "addSubview") || file.tokenIs(token, "addArrangedSubview") { adds = true }
+            if file.tokenIs(token, "NSLayoutConstraint") || file.tokenIs(token, "snp") || file.tokenIs(token, "mas_makeConstraints")
+                || file.bytes[token.range].reversed().starts(with: "rohcnA".utf8) { constrains = true }
+            if adds && constrains { return true }
+        }
+        return false
     }
 
     static func isLayoutHelperName(_ member: Member) -> Bool {
@@ -84,7 +105,9 @@ extension RoleClassifier {
     static func setupHelperSecondHome(_ member: Member, role: Role?) -> Role? {
         guard member.kind == .func else { return nil }
         switch role {
-        case .lifecycle?: return isLayoutHelperName(member) && member.parameters.isEmpty ? .private : nil
+        case .lifecycle?:
+            let setUp = isLayoutHelperName(member) || setupVerbs.contains { member.name.hasPrefix($0) }
+            return setUp && member.parameters.isEmpty ? .private : nil
         case .accessors?: return isMenuBuilder(member) || isViewBuilder(member) ? .private : nil
         default: return nil
         }

@@ -214,8 +214,10 @@ public struct MisplacedMemberRule: Rule {
         let members = Array(sections[index].members)  // a slice of all members: index from 0
         let others = members.indices.filter { members[$0].role != nil && members[$0].role != role }
         let homes = context.classifier.homes(of: members[position])
+        // Only members of its own role above it: an unplaced override there would stay in between.
+        let leads = members[..<position].allSatisfy { $0.role == role }
         // At the edge next to a section it is at home in: only the MARK between them is off.
-        if others.allSatisfy({ $0 > position }), sections[index].mark != nil, sections[index].part == members[position].part,
+        if leads, sections[index].mark != nil, sections[index].part == members[position].part,
            let previous = sections[..<index].last(where: { $0.role != nil }), previous.part == sections[index].part,
            homes.contains(previous.role!.section) {
             return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
@@ -228,7 +230,7 @@ public struct MisplacedMemberRule: Rule {
            sections[(index + 1)...].first(where: { $0.role != nil }).map({ context.configuration.rank(of: $0.role!.section) >= rank }) ?? true {
             return "it already sits where \(role.markTitle) goes: add \(mark) above it"
         }
-        if others.allSatisfy({ $0 > position }), own >= rank, sections[index].mark != nil,
+        if leads, own >= rank, sections[index].mark != nil,
            sections[..<index].last(where: { $0.role != nil }).map({ context.configuration.rank(of: $0.role!.section) <= rank }) ?? true {
             return "it already sits where \(role.markTitle) goes: add \(mark) above it and move \(sections[index].label) below it"
         }

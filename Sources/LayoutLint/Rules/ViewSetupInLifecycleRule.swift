@@ -136,7 +136,27 @@ public struct ViewSetupInLifecycleRule: Rule {
     /// What a view shows rather than how it is set up.
     static let contentProperties: Set<String> = ["text", "attributedText", "image", "title", "placeholder", "isHidden",
                                                  "isEnabled", "isSelected", "alpha", "setTitle", "setImage", "setAttributedTitle",
-                                                 "progress", "isOn", "value", "selectedSegmentIndex", "date"]
+                                                 "progress", "isOn", "value", "selectedSegmentIndex", "date",
+                                                 "contentOffset", "setContentOffset"]  // scroll state, set on each appearance
+    /// UIView's own appearance, which configures any view, the app's own classes included.
+    static let viewAppearance: Set<String> = ["backgroundColor", "tintColor", "layer", "clipsToBounds", "contentMode",
+                                              "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints",
+                                              "addGestureRecognizer", "addSubview", "addTarget", "layoutMargins",
+                                              "directionalLayoutMargins", "accessibilityIdentifier", "semanticContentAttribute"]
+
+    /// `@IBOutlet weak var previewView: BidDetailsPreviewView!` → previewView: BidDetailsPreviewView.
+    static func outletTypes(of type: CheckedType) -> [String: String] {
+        var types: [String: String] = [:]
+        for entry in type.members where entry.member.has(attribute: "@IBOutlet") {
+            if let name = entry.member.typeName { types[entry.member.name] = name.trimmingSuffix("!").trimmingSuffix("?") }
+        }
+        return types
+    }
+
+    /// A class of the SDK (`UILabel`, `MKMapView`, `WKWebView`), as opposed to the app's own.
+    static func isSDKType(_ name: String) -> Bool {
+        ["UI", "MK", "WK", "SK", "AV", "PK", "AR", "SCN", "MTK", "GLK", "PH", "CA", "NS"].contains { name.hasPrefix($0) }
+    }
 
     let methods: Set<String>
     let allowed: Set<String>
@@ -157,6 +177,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
+                let outletTypes = Self.outletTypes(of: type)
                 let (callbacks, statements) = Self.blockRanges(body, context)
                 // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
                 let conditional = entry.member.name == "viewDidLoad" || entry.member.name == "loadView" ? [] : statements
@@ -193,6 +214,10 @@ public struct ViewSetupInLifecycleRule: Rule {
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
                     // An outlet's content (its text, image, visibility) is data shown in it, not set-up.
                     if kind == .outlet, Self.contentProperties.contains(chain.names.last!) { continue }
+                    // `previewView.bidDetails = …` on an outlet of the app's own view class hands it
+                    // its model; only UIView's own appearance properties are set-up there.
+                    if kind == .outlet, chain.names.count == 2, let viewType = outletTypes[root], !Self.isSDKType(viewType),
+                       !Self.viewAppearance.contains(chain.names[1]) { continue }
                     if kind == .injected {
                         // An injected view has no getter: only layout written inline is out of place.
                         guard Self.isLayout(chain, context) else { continue }
