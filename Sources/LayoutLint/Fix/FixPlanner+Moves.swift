@@ -4,13 +4,15 @@
 extension FixPlanner {
     func planMovesBetweenParts(_ checked: CheckedType, _ layouts: [BodyLayout], _ units: inout [PlacedUnit],
                                _ targets: inout [Int], _ plan: inout TypePlan) {
+        planSplits(checked, layouts, units, &targets, &plan)
         let classType = outline.types[checked.parts[0]]
-        guard dialect.movesBetweenDeclarations, classType.parent == nil, classType.ifConfig == nil, !isGeneric(classType) else { return }
+        guard dialect.movesBetweenDeclarations, classType.ifConfig == nil, !isGeneric(classType) else { return }
         let classIsFinal = classType.modifiers.contains("final")
         let newPosition = layouts.count
         let indent = layouts.first { !$0.units.isEmpty }?.indent ?? []
         func eligible(_ position: Int) -> Bool {
-            if position == newPosition { return dialect.extensionLines != nil }
+            // A nested type's members are indented deeper than a new top-level extension's.
+            if position == newPosition { return dialect.extensionLines != nil && classType.parent == nil }
             guard position > 0, !layouts[position].isSealed else { return false }
             let type = outline.types[checked.parts[position]]
             return type.modifiers.isEmpty && type.attributes.isEmpty && type.ifConfig == nil && !hasWhereClause(type)
@@ -51,6 +53,10 @@ extension FixPlanner {
             }
         }
 
+        planMissingBlocks(checked, layouts, units, &targets, &plan, home: home, canMove: reasonToStay)
+        // An added extension sits right after the declaration it follows.
+        func slot(_ target: Int) -> Int { target > newPosition ? plan.addedExtensions[target - newPosition - 1].anchor : target }
+
         // A section ranked after a later declaration's section moves to the trailing extension.
         let lastPart = layouts.count - 1
         let trailing = lastPart > 0 && outline.types[checked.parts[lastPart]].inherits.isEmpty && eligible(lastPart) ? lastPart : newPosition
@@ -68,7 +74,7 @@ extension FixPlanner {
         for _ in 0..<4 {
             var minimumAfter = Array(repeating: Int.max, count: layouts.count + 2)
             for (unit, target) in zip(units, targets) where unit.role != nil && !(target == 0 && pinnedRoles.contains(unit.role)) {
-                minimumAfter[target] = min(minimumAfter[target], rank(unit.role))
+                minimumAfter[slot(target)] = min(minimumAfter[slot(target)], rank(unit.role))
             }
             for (position, layout) in layouts.enumerated() where layout.isSealed {
                 for section in checked.sections where section.part == layout.part && section.role != nil {
@@ -93,7 +99,7 @@ extension FixPlanner {
             }
             if !changed { break }
         }
-        relocateBlockedExtensions(checked, layouts, units, targets, blockedUnits: noted, &plan)
+        relocateBlockedExtensions(checked, layouts, units, targets.map(slot), blockedUnits: noted, &plan)
     }
 
     /// An extension whose members cannot leave it (a `private`, attributed or constrained one)
