@@ -237,4 +237,42 @@ struct FixerExtensionTests {
         #expect(text.contains("final class HostViewController: UIViewController {\n    // MARK: - Life Cycle\n    override func viewDidLoad()"))
         #expect(repairableFindings(text).filter { $0.ruleID == "section-order" }.isEmpty)
     }
+
+    @Test func anEmptyProtocolExtensionStillHeadsItsSectionInTheOrder() {
+        // `extension X: P {}` with no members is P's block: an event handler above it moves below.
+        let (text, _) = fixed("""
+            import SafariServices
+            import UIKit
+
+            final class ReaderViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            // MARK: - UIScrollViewDelegate
+            extension ReaderViewController: UIScrollViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                    perform(#selector(scrollPositionDidChange))
+                }
+
+                // MARK: - Event Response
+                @objc func scrollPositionDidChange() {}
+            }
+
+            // MARK: - SFSafariViewControllerDelegate
+            extension ReaderViewController: SFSafariViewControllerDelegate {
+            }
+            """)
+        #expect(text.hasSuffix("""
+            // MARK: - SFSafariViewControllerDelegate
+            extension ReaderViewController: SFSafariViewControllerDelegate {
+            }
+
+            extension ReaderViewController {
+                // MARK: - Event Response
+                @objc func scrollPositionDidChange() {}
+            }
+
+            """))
+        #expect(repairableFindings(text).isEmpty)
+    }
 }

@@ -49,7 +49,10 @@ extension FixPlanner {
                 }
             }
             guard reason == nil, let list else {
-                plan.notes.append(note(checked, nil, "\(describe(checked.parts[position])) was not split into one extension per protocol: \(reason ?? "")"))
+                // Named after the block, as delegate-mark names it, so it explains that finding only.
+                let title = checked.sections.first { $0.part == checked.parts[position] }?.title ?? names.first ?? type.name
+                plan.notes.append(FixNote(typeName: checked.name, memberName: title,
+                                          reason: "\(describe(checked.parts[position])) was not split into one extension per protocol: \(reason ?? "")"))
                 continue
             }
             let file = outline.file

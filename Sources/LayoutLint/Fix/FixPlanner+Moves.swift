@@ -76,7 +76,8 @@ extension FixPlanner {
             for (unit, target) in zip(units, targets) where unit.role != nil && !(target == 0 && pinnedRoles.contains(unit.role)) {
                 minimumAfter[slot(target)] = min(minimumAfter[slot(target)], rank(unit.role))
             }
-            for (position, layout) in layouts.enumerated() where layout.isSealed {
+            // A sealed or empty declaration (`extension X: P {}`) still heads its section.
+            for (position, layout) in layouts.enumerated() where layout.isSealed || layout.units.isEmpty {
                 for section in checked.sections where section.part == layout.part && section.role != nil {
                     minimumAfter[position] = min(minimumAfter[position], rank(section.role))
                 }
@@ -121,7 +122,7 @@ extension FixPlanner {
             for (k, target) in targets.enumerated() where target > position && !relocated.contains(target) {
                 highestAfter = max(highestAfter, rank(units[k].role))
             }
-            for later in (position + 1)...lastPart where layouts[later].isSealed {
+            for later in (position + 1)...lastPart where layouts[later].isSealed || layouts[later].units.isEmpty {
                 for section in checked.sections where section.part == layouts[later].part { highestAfter = max(highestAfter, rank(section.role)) }
             }
             guard lowest >= highestAfter, let range = wholeDeclaration(checked, position) else { continue }
