@@ -101,6 +101,20 @@ extension FixPlanner {
             if !changed { break }
         }
         relocateBlockedExtensions(checked, layouts, units, targets.map(slot), blockedUnits: noted, &plan)
+        // Members only move down (into later extensions); one that belongs above an earlier
+        // declaration's section stays, and says so.
+        var highestBefore = -1
+        var seen = Set<Int>()
+        for position in 0...newPosition where !plan.relocations.contains(where: { $0.part == outline.types[checked.parts[min(position, lastPart)]].bodyOpen }) {
+            let here = units.indices.filter { slot(targets[$0]) == position && !(targets[$0] == 0 && pinnedRoles.contains(units[$0].role)) }
+            for k in here where position > 0 && !noted.contains(k) && seen.insert(k).inserted {
+                guard let role = units[k].role, role.section != .delegate, rank(role) < highestBefore else { continue }
+                let member = outline.types[units[k].partType].members[units[k].unit.members[0]]
+                plan.notes.append(note(checked, member, "'\(member.signature ?? member.name)' sits in \(describe(units[k].partType)), below sections it belongs above; "
+                    + "the fixer only moves members down into extensions: move it up by hand"))
+            }
+            highestBefore = max(highestBefore, here.map { rank(units[$0].role) }.max() ?? -1)
+        }
     }
 
     /// An extension whose members cannot leave it (a `private`, attributed or constrained one)
