@@ -275,4 +275,38 @@ struct FixerExtensionTests {
             """))
         #expect(repairableFindings(text).isEmpty)
     }
+
+    @Test func aHelperLeavesAKnownProtocolsExtensionButNotAnUnknownOnes() {
+        let code = """
+            final class PlacesViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            extension PlacesViewController: UITableViewDelegate {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    open(place(at: indexPath))
+                }
+
+                private func place(at indexPath: IndexPath) -> String { "" }
+            }
+            """
+        let (text, _) = fixed(code)
+        #expect(text.hasSuffix("""
+            extension PlacesViewController: UITableViewDelegate {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    open(place(at: indexPath))
+                }
+            }
+
+            extension PlacesViewController {
+                // MARK: - Private Methods
+                private func place(at indexPath: IndexPath) -> String { "" }
+            }
+
+            """))
+        #expect(repairableFindings(text).isEmpty)
+        // A protocol from another module: its requirements are unknown, so nothing leaves it.
+        let unknown = code.replacingOccurrences(of: "UITableViewDelegate", with: "PlacesRouting")
+        #expect(!fixed(unknown).text.contains("// MARK: - Private Methods"))
+    }
 }

@@ -87,7 +87,8 @@ extension FixPlanner {
             }
             var changed = false
             for k in units.indices where targets[k] < trailing {
-                guard let role = units[k].role, role.section != .delegate, rank(role) > minimumAfter[targets[k] + 1] else { continue }
+                guard let role = units[k].role, role.section != .delegate,
+                      rank(role) > minimumAfter[targets[k] + 1] || isHelperInProtocolBlock(units[k], targets[k]) else { continue }
                 if targets[k] == 0, pinnedRoles.contains(role) { continue }
                 if let (member, why) = reasonToStay(units[k]) {
                     if noted.insert(k).inserted {
@@ -164,6 +165,14 @@ extension FixPlanner {
         let end = BodyLayout.lineEnd(file, after: close)
         guard BodyLayout.onlySpace(file, close..<end) else { return nil }
         return start..<end
+    }
+
+    /// A member of a protocol's extension that implements none of the protocols it declares,
+    /// all of whose requirements are known: it belongs in its own section (misplaced-member).
+    private func isHelperInProtocolBlock(_ unit: PlacedUnit, _ target: Int) -> Bool {
+        guard target == unit.sourcePart, target > 0 else { return false }
+        let inherits = outline.types[unit.partType].inherits
+        return !inherits.isEmpty && inherits.allSatisfy(knowsRequirements)
     }
 
     func isGeneric(_ type: TypeDecl) -> Bool {

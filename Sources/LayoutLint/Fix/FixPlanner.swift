@@ -6,6 +6,9 @@ struct FixPlanner {
     let configuration: Configuration
     let dialect: FixDialect
     let lifecycleOrder: [String]
+    /// Whether the requirements of a protocol are known (SDK, project or file): only then is a
+    /// member of its extension that implements none of them a helper that may leave.
+    var knowsRequirements: (String) -> Bool = { _ in false }
 
     func plan(_ checked: CheckedType, options: FixOptions) -> TypePlan {
         var plan = TypePlan(typeName: checked.name)

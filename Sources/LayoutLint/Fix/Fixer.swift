@@ -147,7 +147,8 @@ public struct Fixer: Sendable {
             let type = checked[index]
             guard let kinds = kindsByType[type.name], planned.insert(type.name).inserted else { continue }
             let lifecycle = configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
-            let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle)
+            let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle,
+                                     knowsRequirements: classifier.knowledge.isKnown)
             let options = FixOptions(moves: !kinds.isDisjoint(with: Self.moveRules), lifecycle: kinds.contains("lifecycle-order"))
             let plan = planner.plan(type, options: options)
             result.notes += plan.notes
