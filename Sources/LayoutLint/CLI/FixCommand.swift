@@ -29,6 +29,7 @@ enum FixCommand {
                                exit 1 so the changes are reviewed and staged again. Files with
                                unstaged changes are left alone.
           --quiet              Print only what changed and the remaining findings' count.
+        \(ProjectRootOption.help)
           -h, --help           Show this help.
 
         EXIT STATUS:
@@ -45,7 +46,7 @@ enum FixCommand {
 
     static func run(_ arguments: [String], output: Output) throws -> Int32 {
         let args = try Arguments(arguments, flags: ["--help", "-h", "--dry-run", "--staged", "--quiet"],
-                                 options: ["--config", "--rules", "--files-from"])
+                                 options: ["--config", "--rules", "--files-from", ProjectRootOption.name])
         if args.has("--help") || args.has("-h") {
             output.line(help)
             return 0
@@ -71,7 +72,9 @@ enum FixCommand {
             staged: true, diffBase: nil, output: output) else { return 2 }
         var run = FixRun(output: output, dryRun: args.has("--dry-run"), staged: args.has("--staged"), quiet: args.has("--quiet"))
         for failure in inputs.failures { run.fail("error: \(failure)") }
-        let fixer = Fixer(configuration: configuration, rules: selected)
+        // Classified as `lint` classifies: the project's protocols decide what is a helper.
+        let project = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
+        let fixer = Fixer(configuration: configuration, rules: selected, project: project)
         OrderedParallel.forEach(inputs.items, work: { item -> (LintInputs.Item, [UInt8]?, FixResult?) in
             guard let disk = try? FileSystem.readFile(item.path) else { return (item, nil, nil) }
             // --staged: the staged version decides whether the file needs fixing.
