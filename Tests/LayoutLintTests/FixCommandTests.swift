@@ -31,6 +31,40 @@ struct FixCommandTests {
         #expect(String(decoding: try FileSystem.readFile(path), as: UTF8.self) == Self.legacy)
     }
 
+    @Test func aProtocolDeclaredInAnotherFileIsKnownToFixAsToLint() throws {
+        let dir = try temporaryDirectory("fix-project")
+        try FileSystem.writeFile(FileSystem.join(dir, "ChromeDelegate.swift"), """
+            protocol ChromeDelegate: AnyObject {
+                func chromeDidHide()
+            }
+
+            """)
+        let path = FileSystem.join(dir, "BrowserViewController.swift")
+        try FileSystem.writeFile(path, """
+            final class BrowserViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            extension BrowserViewController: ChromeDelegate {
+                func chromeDidHide() { hideKeyboard() }
+
+                private func hideKeyboard() {}
+            }
+
+            """)
+        #expect(runTool(["lint", dir]).out.contains("'hideKeyboard()' belongs in Private Methods"))
+        _ = runTool(["fix", dir])
+        let text = String(decoding: try FileSystem.readFile(path), as: UTF8.self)
+        #expect(text.hasSuffix("""
+            extension BrowserViewController {
+                // MARK: - Private Methods
+                private func hideKeyboard() {}
+            }
+
+            """))
+        #expect(!runTool(["lint", dir]).out.contains("misplaced-member"))
+    }
+
     @Test func fixWritesKeepsPermissionsAndExplainsWhatRemains() throws {
         let dir = try temporaryDirectory("fix-write")
         let path = FileSystem.join(dir, "LoginViewController.swift")

@@ -9,7 +9,9 @@ enum FixCommand {
         grouped into the configured sections in the configured order, the life cycle in UIKit's
         call order, protocol blocks in file order, each section under its canonical MARK
         (`// MARK: - Life Cycle`, `// MARK: - UITableViewDelegate`), and members moved between a
-        class and its same-file extensions where Swift keeps the meaning. Objective-C (.m) files get
+        class and its same-file extensions where Swift keeps the meaning (an extension of two
+        protocols split in two; in the extension style, a missing `extension X` for a protocol
+        declared on the class). Objective-C (.m) files get
         the same repairs inside each @implementation under `#pragma mark - Title`; no method moves
         between an @implementation and a category. Discovery, rules.json and inline
         `layoutlint:disable` work as for `lint`; a disabled rule is not repaired.

@@ -42,6 +42,22 @@ public struct FixNote: Sendable, Equatable {
     public let reason: String
 }
 
+/// An extension the plan writes after one of the type's declarations: a protocol's block split
+/// off an extension declaring several, or the missing block of a conformance declared elsewhere.
+struct AddedExtension {
+    /// The position (in the type's parts) of the declaration it follows.
+    let anchor: Int
+    /// Past the line closing that declaration.
+    let offset: Int
+    let protocolName: String
+    /// The line opening it (`extension X: P {`, or `extension X {` when P is declared elsewhere),
+    /// with its indentation, and the closing line; no line breaks.
+    let open: [UInt8]
+    let close: [UInt8]
+    let indent: [UInt8]
+    var groups: [PlannedGroup] = []
+}
+
 /// The target layout of one checked type.
 struct TypePlan {
     let typeName: String
@@ -57,6 +73,13 @@ struct TypePlan {
     /// the ranges inside it of the units that moved elsewhere.
     var removedExtensions: [(range: Range<Int>, moved: [Range<Int>])] = []
     var notes: [FixNote] = []
+    /// New protocol blocks; units placed in the k-th have the target `parts.count + 1 + k`.
+    var addedExtensions: [AddedExtension] = []
+    /// Byte edits in the header of an extension that was split (its conformance list, the MARK
+    /// above it), applied as they are.
+    var headerEdits: [(range: Range<Int>, bytes: [UInt8])] = []
+    /// Positions of split extensions, with the one protocol each keeps.
+    var keptProtocol: [Int: String] = [:]
 }
 
 /// What changed in one type, for the report.

@@ -4,13 +4,15 @@
 extension FixPlanner {
     func planMovesBetweenParts(_ checked: CheckedType, _ layouts: [BodyLayout], _ units: inout [PlacedUnit],
                                _ targets: inout [Int], _ plan: inout TypePlan) {
+        planSplits(checked, layouts, units, &targets, &plan)
         let classType = outline.types[checked.parts[0]]
-        guard dialect.movesBetweenDeclarations, classType.parent == nil, classType.ifConfig == nil, !isGeneric(classType) else { return }
+        guard dialect.movesBetweenDeclarations, classType.ifConfig == nil, !isGeneric(classType) else { return }
         let classIsFinal = classType.modifiers.contains("final")
         let newPosition = layouts.count
         let indent = layouts.first { !$0.units.isEmpty }?.indent ?? []
         func eligible(_ position: Int) -> Bool {
-            if position == newPosition { return dialect.extensionLines != nil }
+            // A nested type's members are indented deeper than a new top-level extension's.
+            if position == newPosition { return dialect.extensionLines != nil && classType.parent == nil }
             guard position > 0, !layouts[position].isSealed else { return false }
             let type = outline.types[checked.parts[position]]
             return type.modifiers.isEmpty && type.attributes.isEmpty && type.ifConfig == nil && !hasWhereClause(type)
@@ -51,6 +53,10 @@ extension FixPlanner {
             }
         }
 
+        planMissingBlocks(checked, layouts, units, &targets, &plan, home: home, canMove: reasonToStay)
+        // An added extension sits right after the declaration it follows.
+        func slot(_ target: Int) -> Int { target > newPosition ? plan.addedExtensions[target - newPosition - 1].anchor : target }
+
         // A section ranked after a later declaration's section moves to the trailing extension.
         let lastPart = layouts.count - 1
         let trailing = lastPart > 0 && outline.types[checked.parts[lastPart]].inherits.isEmpty && eligible(lastPart) ? lastPart : newPosition
@@ -68,9 +74,10 @@ extension FixPlanner {
         for _ in 0..<4 {
             var minimumAfter = Array(repeating: Int.max, count: layouts.count + 2)
             for (unit, target) in zip(units, targets) where unit.role != nil && !(target == 0 && pinnedRoles.contains(unit.role)) {
-                minimumAfter[target] = min(minimumAfter[target], rank(unit.role))
+                minimumAfter[slot(target)] = min(minimumAfter[slot(target)], rank(unit.role))
             }
-            for (position, layout) in layouts.enumerated() where layout.isSealed {
+            // A sealed or empty declaration (`extension X: P {}`) still heads its section.
+            for (position, layout) in layouts.enumerated() where layout.isSealed || layout.units.isEmpty {
                 for section in checked.sections where section.part == layout.part && section.role != nil {
                     minimumAfter[position] = min(minimumAfter[position], rank(section.role))
                 }
@@ -80,7 +87,8 @@ extension FixPlanner {
             }
             var changed = false
             for k in units.indices where targets[k] < trailing {
-                guard let role = units[k].role, role.section != .delegate, rank(role) > minimumAfter[targets[k] + 1] else { continue }
+                guard let role = units[k].role, role.section != .delegate,
+                      rank(role) > minimumAfter[targets[k] + 1] || isHelperInProtocolBlock(units[k], targets[k]) else { continue }
                 if targets[k] == 0, pinnedRoles.contains(role) { continue }
                 if let (member, why) = reasonToStay(units[k]) {
                     if noted.insert(k).inserted {
@@ -93,7 +101,21 @@ extension FixPlanner {
             }
             if !changed { break }
         }
-        relocateBlockedExtensions(checked, layouts, units, targets, blockedUnits: noted, &plan)
+        relocateBlockedExtensions(checked, layouts, units, targets.map(slot), blockedUnits: noted, &plan)
+        // Members only move down (into later extensions); one that belongs above an earlier
+        // declaration's section stays, and says so.
+        var highestBefore = -1
+        var seen = Set<Int>()
+        for position in 0...newPosition where !plan.relocations.contains(where: { $0.part == outline.types[checked.parts[min(position, lastPart)]].bodyOpen }) {
+            let here = units.indices.filter { slot(targets[$0]) == position && !(targets[$0] == 0 && pinnedRoles.contains(units[$0].role)) }
+            for k in here where position > 0 && !noted.contains(k) && seen.insert(k).inserted {
+                guard let role = units[k].role, role.section != .delegate, rank(role) < highestBefore else { continue }
+                let member = outline.types[units[k].partType].members[units[k].unit.members[0]]
+                plan.notes.append(note(checked, member, "'\(member.signature ?? member.name)' sits in \(describe(units[k].partType)), below sections it belongs above; "
+                    + "the fixer only moves members down into extensions: move it up by hand"))
+            }
+            highestBefore = max(highestBefore, here.map { rank(units[$0].role) }.max() ?? -1)
+        }
     }
 
     /// An extension whose members cannot leave it (a `private`, attributed or constrained one)
@@ -115,7 +137,7 @@ extension FixPlanner {
             for (k, target) in targets.enumerated() where target > position && !relocated.contains(target) {
                 highestAfter = max(highestAfter, rank(units[k].role))
             }
-            for later in (position + 1)...lastPart where layouts[later].isSealed {
+            for later in (position + 1)...lastPart where layouts[later].isSealed || layouts[later].units.isEmpty {
                 for section in checked.sections where section.part == layouts[later].part { highestAfter = max(highestAfter, rank(section.role)) }
             }
             guard lowest >= highestAfter, let range = wholeDeclaration(checked, position) else { continue }
@@ -143,6 +165,14 @@ extension FixPlanner {
         let end = BodyLayout.lineEnd(file, after: close)
         guard BodyLayout.onlySpace(file, close..<end) else { return nil }
         return start..<end
+    }
+
+    /// A member of a protocol's extension that implements none of the protocols it declares,
+    /// all of whose requirements are known: it belongs in its own section (misplaced-member).
+    private func isHelperInProtocolBlock(_ unit: PlacedUnit, _ target: Int) -> Bool {
+        guard target == unit.sourcePart, target > 0 else { return false }
+        let inherits = outline.types[unit.partType].inherits
+        return !inherits.isEmpty && inherits.allSatisfy(knowsRequirements)
     }
 
     func isGeneric(_ type: TypeDecl) -> Bool {

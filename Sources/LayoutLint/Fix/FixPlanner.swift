@@ -6,6 +6,9 @@ struct FixPlanner {
     let configuration: Configuration
     let dialect: FixDialect
     let lifecycleOrder: [String]
+    /// Whether the requirements of a protocol are known (SDK, project or file): only then is a
+    /// member of its extension that implements none of them a helper that may leave.
+    var knowsRequirements: (String) -> Bool = { _ in false }
 
     func plan(_ checked: CheckedType, options: FixOptions) -> TypePlan {
         var plan = TypePlan(typeName: checked.name)
@@ -31,7 +34,7 @@ struct FixPlanner {
             if case let .delegate(name) = role { return (configuration.rank(of: .delegate), protocolOrder[name] ?? 0) }
             return (configuration.rank(of: role.section), 0)
         }
-        var lists: [[PlacedUnit]] = Array(repeating: [], count: layouts.count + 1)
+        var lists: [[PlacedUnit]] = Array(repeating: [], count: layouts.count + 1 + plan.addedExtensions.count)
         for (unit, target) in zip(units, targets) { lists[target].append(unit) }
         if options.moves {
             for k in lists.indices { lists[k].sort { (key($0).0, key($0).1, $0.order) < (key($1).0, key($1).1, $1.order) } }
@@ -57,7 +60,7 @@ struct FixPlanner {
                     partPlan.groups[g].title = role == .properties && !hadPropertiesMark ? nil : title
                 } else if g == 0, let leading {
                     if leading.title != title || !leading.hasSeparator { partPlan.leadingMark = (leading.token, title) }
-                } else if g == 0, case let .delegate(name) = role, type.inherits == [name] {
+                } else if g == 0, case let .delegate(name) = role, plan.keptProtocol[position].map({ [$0] }) ?? type.inherits == [name] {
                     partPlan.groups[g].title = nil
                 } else {
                     partPlan.groups[g].title = title
@@ -68,6 +71,9 @@ struct FixPlanner {
         let last = outline.types[checked.parts[checked.parts.count - 1]]
         let offset = BodyLayout.lineEnd(outline.file, after: Int(outline.tokens[last.bodyClose].end))
         plan.endOffset = offset
+        for k in plan.addedExtensions.indices {
+            plan.addedExtensions[k].groups = groups(lists[newPosition + 1 + k], sortLifecycle: false)
+        }
         if !lists[newPosition].isEmpty {
             var groups = groups(lists[newPosition], sortLifecycle: false)
             for g in groups.indices { groups[g].title = groups[g].role.map(canonicalTitle) }

@@ -49,15 +49,32 @@ struct FixRenderer {
             edits.append(Edit(range: range, bytes: []))
         }
         for (range, _) in plan.removedExtensions { edits.append(Edit(range: range, bytes: [])) }
+        for (range, bytes) in plan.headerEdits { edits.append(Edit(range: range, bytes: bytes)) }
+        // Insertions at one offset are one edit, in the order they are planned.
+        var inserted: [Int: [UInt8]] = [:]
+        func lineBreakBefore(_ offset: Int) -> [UInt8] {
+            offset == file.bytes.count && !(file.bytes.last.map { $0 == 0x0A || $0 == 0x0D } ?? true) ? newline : []
+        }
+        for added in plan.addedExtensions where !added.groups.isEmpty {
+            var text = inserted[added.offset] ?? lineBreakBefore(added.offset)
+            let indentation = Array(added.open.prefix { $0 == 0x20 || $0 == 0x09 })
+            text += newline + indentation + Array(dialect.markLine(added.protocolName).utf8) + newline + added.open + newline
+            text += render(added.groups, indent: added.indent, prefix: nil, suffix: nil, leadingBlank: false, trailingBlank: false)
+            text += added.close + newline
+            inserted[added.offset] = text
+        }
         let offset = plan.endOffset
-        var text: [UInt8] = offset == file.bytes.count && !(file.bytes.last.map { $0 == 0x0A || $0 == 0x0D } ?? true) ? newline : []
+        var text: [UInt8] = inserted.removeValue(forKey: offset) ?? lineBreakBefore(offset)
         if let (_, indent, groups) = plan.newExtension, let lines = dialect.extensionLines?(plan.typeName) {
             text += newline + Array(lines.open.utf8) + newline
             text += render(groups, indent: indent, prefix: nil, suffix: nil, leadingBlank: false, trailingBlank: false)
             text += Array(lines.close.utf8) + newline
         }
         text += relocated
-        if plan.newExtension != nil || !relocated.isEmpty { edits.append(Edit(range: offset..<offset, bytes: text)) }
+        if plan.newExtension != nil || !relocated.isEmpty || text.count > lineBreakBefore(offset).count {
+            edits.append(Edit(range: offset..<offset, bytes: text))
+        }
+        for (at, bytes) in inserted { edits.append(Edit(range: at..<at, bytes: bytes)) }
         return edits
     }
 

@@ -25,6 +25,11 @@ enum FixStatistics {
                 if let title = group.title { newTitles[title, default: 0] += 1 }
             }
         }
+        for added in plan.addedExtensions where !added.groups.isEmpty {
+            stats.extensionsAdded += 1
+            newTitles[added.protocolName, default: 0] += 1
+            stats.membersMoved += added.groups.flatMap(\.units).reduce(0) { $0 + max($1.unit.members.count, 1) }
+        }
         stats.extensionsRemoved = plan.removedExtensions.count
         stats.extensionsMoved = plan.relocations.count
         var added = 0, removed = 0
@@ -32,7 +37,8 @@ enum FixStatistics {
         for (title, n) in oldTitles { removed += max(0, n - (newTitles[title] ?? 0)) }
         let retitled = min(added, removed)
         stats.marksRetitled += retitled
-        stats.marksAdded = added - retitled
+        // A MARK written above a split extension that had none.
+        stats.marksAdded = added - retitled + plan.headerEdits.filter { $0.range.isEmpty }.count
         stats.marksRemoved = removed - retitled
         return stats
     }

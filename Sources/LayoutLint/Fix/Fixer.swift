@@ -111,6 +111,15 @@ public struct Fixer: Sendable {
         var addedTokens: [String: Int] = [:]
     }
 
+    /// Whether two edits touch the same bytes (an insertion at the edge of a replacement does not).
+    static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        if a.isEmpty || b.isEmpty {
+            return a.isEmpty && b.isEmpty ? false : (a.isEmpty ? b.lowerBound < a.lowerBound && a.lowerBound < b.upperBound
+                                                                : a.lowerBound < b.lowerBound && b.lowerBound < a.upperBound)
+        }
+        return a.overlaps(b)
+    }
+
     /// One pass: the findings, and the bytes with every affected type laid out (nil if unchanged).
     func rewrite(_ outline: Outline) -> Rewrite {
         let classifier = RoleClassifier(outline: outline, configuration: configuration, project: linter.project)
@@ -126,20 +135,29 @@ public struct Fixer: Sendable {
         let renderer = FixRenderer(file: outline.file, dialect: dialect)
         var edits: [FixRenderer.Edit] = []
         var planned = Set<String>()
-        for type in checked {
-            // Nested types are checked with their outer type's edits; a type is planned once.
+        // Innermost types first: a type whose edits overlap those of a type nested in it waits for
+        // the next pass, which sees the nested one already laid out.
+        func depth(_ type: CheckedType) -> Int {
+            var n = 0, parent = outline.types[type.parts[0]].parent
+            while let p = parent, n < outline.types.count { n += 1; parent = outline.types[p].parent }
+            return n
+        }
+        let depths = checked.map(depth)
+        for index in checked.indices.sorted(by: { (depths[$1], $0) < (depths[$0], $1) }) {
+            let type = checked[index]
             guard let kinds = kindsByType[type.name], planned.insert(type.name).inserted else { continue }
-            if outline.types[type.parts[0]].parent != nil {
-                result.notes.append(FixNote(typeName: type.name, memberName: nil, reason: "nested types are not laid out automatically"))
-                continue
-            }
             let lifecycle = configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
-            let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle)
+            let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle,
+                                     knowsRequirements: classifier.knowledge.isKnown)
             let options = FixOptions(moves: !kinds.isDisjoint(with: Self.moveRules), lifecycle: kinds.contains("lifecycle-order"))
             let plan = planner.plan(type, options: options)
             result.notes += plan.notes
             let typeEdits = renderer.edits(plan, tokens: outline.tokens)
             guard !typeEdits.isEmpty else { continue }
+            if typeEdits.contains(where: { edit in edits.contains { Self.overlap($0.range, edit.range) } }) {
+                result.notes.append(FixNote(typeName: type.name, memberName: nil, reason: "a type nested in it was laid out first; fix the file again"))
+                continue
+            }
             edits += typeEdits
             result.stats.append(FixStatistics.stats(of: plan, outline: outline, typeName: type.name))
             for (range, moved) in plan.removedExtensions {
@@ -154,12 +172,22 @@ public struct Fixer: Sendable {
                 let removed = SourceParser.parse(SourceFile(path: "", bytes: shell))
                 for (key, n) in FixSelfCheck.tokens(of: removed) { result.addedTokens[key, default: 0] -= n }
             }
+            // Split and created extensions bring the tokens of their headers; a split one loses
+            // part of its conformance list.
+            func count(_ bytes: [UInt8], _ sign: Int) {
+                for (key, n) in FixSelfCheck.tokens(of: SourceParser.parse(SourceFile(path: "", bytes: bytes))) { result.addedTokens[key, default: 0] += sign * n }
+            }
+            for added in plan.addedExtensions where !added.groups.isEmpty { count(added.open + [0x0A] + added.close, 1) }
+            for (range, bytes) in plan.headerEdits {
+                count(bytes, 1)
+                count(Array(outline.file.bytes[range]), -1)
+            }
             if plan.newExtension != nil, let lines = dialect.extensionLines?(type.name) {
                 for (key, n) in FixSelfCheck.tokens(of: SourceParser.parse(SourceFile(path: "", text: lines.open + "\n" + lines.close))) { result.addedTokens[key, default: 0] += n }
             }
         }
         guard !edits.isEmpty, let bytes = FixRenderer.apply(edits, to: outline.file.bytes) else {
-            if !edits.isEmpty { result.notes.append(FixNote(typeName: "", memberName: nil, reason: "nested checked types overlap; fix them one at a time")) }
+            if !edits.isEmpty { result.notes.append(FixNote(typeName: "", memberName: nil, reason: "the planned edits overlap; fix the types one at a time")) }
             return result
         }
         if bytes != outline.file.bytes { result.bytes = bytes }
