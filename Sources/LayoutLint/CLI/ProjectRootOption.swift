@@ -30,7 +30,10 @@ enum ProjectRootOption {
             }
             guard let relative else { continue }
             if let bytes = item.bytes { overrides[relative] = bytes }
-            if linted[relative] == nil { linted[relative] = .init(path: item.path, item: k) }
+            // `..` after a symbolic link may name another file than the lexical path under the
+            // root: such a file is left to the linter to read itself.
+            let lexical = !item.path.split(separator: "/").contains("..")
+            if lexical, linted[relative] == nil { linted[relative] = .init(path: item.path, item: k) }
         }
         return builder.build(overrides: overrides, linted: linted, itemCount: items.count)
     }
