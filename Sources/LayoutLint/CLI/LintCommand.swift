@@ -114,13 +114,25 @@ enum LintCommand {
         summary.failures = inputs.failures
         for failure in inputs.failures { output.error("error: \(failure)") }
         sink.write(reporter.begin())
-        let project = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
-        let linter = Linter(configuration: configuration, project: project)
-        OrderedParallel.forEach(inputs.items, work: { item -> (String, [Finding]?, [ControllerLayout]) in
-            guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return (item.path, nil, []) }
-            let file = SourceFile(path: item.path, bytes: bytes)
-            if layoutReporter != nil { let (findings, layouts) = linter.lintWithLayout(file); return (item.path, findings, layouts) }
-            return (item.path, linter.lint(file), [])
+        var build = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
+        let linter = Linter(configuration: configuration, project: build.index)
+        // The index lives until the process exits: freeing thousands of entries on the way out
+        // would cost a hook run several milliseconds for nothing.
+        ProcessLifetime.keep(build.index)
+        // The index pass parsed some files already: lint those outlines, each released as used.
+        let shared = SharedOutlines(build.outlines)
+        build.outlines = []
+        OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (String, [Finding]?, [ControllerLayout]) in
+            let item = inputs.items[k]
+            let outline: Outline
+            if let parsed = shared.take(k) {
+                outline = parsed
+            } else {
+                guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return (item.path, nil, []) }
+                outline = SourceParser.parse(SourceFile(path: item.path, bytes: bytes))
+            }
+            if layoutReporter != nil { let (findings, layouts) = linter.lintWithLayout(outline); return (item.path, findings, layouts) }
+            return (item.path, linter.lint(outline), [])
         }, emit: { path, findings, layouts in
             guard var findings else {
                 let failure = FileSystem.Failure(path: path, reason: "could not be read")

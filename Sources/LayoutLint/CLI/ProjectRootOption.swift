@@ -11,18 +11,31 @@ enum ProjectRootOption {
 
     /// The index of the project containing `paths` (the first one decides), with the staged
     /// version of staged files in place of what the disk holds.
-    static func index(paths: [String], explicitRoot: String?, items: [LintInputs.Item] = []) -> ProjectIndex {
+    static func index(paths: [String], explicitRoot: String?) -> ProjectIndex {
+        index(paths: paths, explicitRoot: explicitRoot, items: []).index
+    }
+
+    /// The same, sharing its parse of the linted files under the root with the linter: the
+    /// outlines come back by item (see `ProjectIndexBuilder`).
+    static func index(paths: [String], explicitRoot: String?, items: [LintInputs.Item]) -> ProjectIndexBuilder.Build {
         let start = paths.first ?? "."
         let builder = ProjectIndexBuilder.forProject(containing: start, explicitRoot: explicitRoot)
         let cwd = FileSystem.currentDirectory()
         var overrides: [String: [UInt8]] = [:]
-        for item in items {
-            guard let bytes = item.bytes else { continue }
+        var linted: [String: ProjectIndexBuilder.LintedFile] = [:]
+        for (k, item) in items.enumerated() {
             let absolute = ReportPath.absolute(item.path, base: cwd)
-            if let relative = ReportPath.relative(absolute, to: builder.root) ?? LintInputs.physicalPath(item.path).flatMap({ ReportPath.relative($0, to: builder.root) }) {
-                overrides[relative] = bytes
+            var relative = ReportPath.relative(absolute, to: builder.root)
+            if relative == nil, item.bytes != nil {
+                relative = LintInputs.physicalPath(item.path).flatMap { ReportPath.relative($0, to: builder.root) }
             }
+            guard let relative else { continue }
+            if let bytes = item.bytes { overrides[relative] = bytes }
+            // `..` after a symbolic link may name another file than the lexical path under the
+            // root: such a file is left to the linter to read itself.
+            let lexical = !item.path.split(separator: "/").contains("..")
+            if lexical, linted[relative] == nil { linted[relative] = .init(path: item.path, item: k) }
         }
-        return builder.build(overrides: overrides)
+        return builder.build(overrides: overrides, linted: linted, itemCount: items.count)
     }
 }

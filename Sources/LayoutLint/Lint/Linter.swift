@@ -26,7 +26,10 @@ public struct Linter: Sendable {
     /// Findings and the layout of each checked type, for reporters that draw it: the roles are
     /// classified once for both.
     public func lintWithLayout(_ file: SourceFile) -> (findings: [Finding], layouts: [ControllerLayout]) {
-        let outline = SourceParser.parse(file)
+        lintWithLayout(SourceParser.parse(file))
+    }
+
+    public func lintWithLayout(_ outline: Outline) -> (findings: [Finding], layouts: [ControllerLayout]) {
         let (findings, checked) = check(outline)
         return (findings, checked.map { ControllerLayout($0, outline: outline) })
     }
@@ -46,6 +49,7 @@ public struct Linter: Sendable {
                                       classifier: classifier, ruleID: id, severity: severity)
             findings += rule.check(context)
         }
+        guard !findings.isEmpty else { return [] }
         let suppressions = Suppressions(outline)
         return findings
             .filter { !suppressions.suppresses($0) }

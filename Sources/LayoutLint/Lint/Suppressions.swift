@@ -14,9 +14,10 @@ public struct Suppressions: Sendable {
 
     public init(_ outline: Outline) {
         for token in outline.tokens where token.kind.isComment && token.length > 14 {
-            let text = outline.file.text(token)
-            guard let range = text.firstRange(of: "layoutlint:") else { continue }
-            let words = text[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            // Most comments are not commands: look for the word in the bytes before making a String.
+            guard let at = outline.file.firstOffset(of: "layoutlint:", in: token.range) else { continue }
+            let text = outline.file.text(at + "layoutlint:".utf8.count..<Int(token.end))
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             guard let head = words.first else { continue }
             let parts = head.split(separator: ":")
             guard let verb = parts.first, verb == "disable" || verb == "enable" else { continue }

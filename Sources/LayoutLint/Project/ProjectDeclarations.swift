@@ -38,8 +38,10 @@ public struct ProjectDeclarations: Sendable, Equatable {
     static let ignoredRefinements: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject", "Sendable", "Equatable", "Hashable"]
 
     /// Reads the declarations out of an outline: type headers and protocol bodies only.
-    public init(_ outline: Outline) {
-        for type in outline.types + outline.headerTypes {
+    /// `includingHeader: false` leaves out the header a `.m` was read with (the index reads each
+    /// `.h` on its own), so an outline made for linting gives what the index's own parse gives.
+    public init(_ outline: Outline, includingHeader: Bool = true) {
+        for type in includingHeader ? outline.types + outline.headerTypes : outline.types {
             let name = ProjectIndex.simpleName(type.name)
             switch type.kind {
             case .class:

@@ -7,12 +7,19 @@ import Darwin
 /// Builds the `ProjectIndex` from every Swift file (and Objective-C header and implementation)
 /// under the project root, before linting.
 ///
-/// Cache, not a second parse: outlining a whole tree costs about as much as linting it, so a
-/// second pass would double a full run and put a hook on a 2,000-controller repository far over
-/// 50 ms. Each file's declarations are cached by path, size and modification time in the git
-/// directory (`.git/layoutlint/project-index`); a run re-reads only the files that changed
-/// (in parallel, like the linter) and stats the rest. Outside a git repository nothing is
-/// written and every file is read each run.
+/// Never a second parse: outlining a whole tree costs about as much as linting it, so a second
+/// pass would nearly double a full run and put a hook on a 2,000-controller repository far over
+/// 50 ms. Two things keep it to one:
+/// - a cache: each file's declarations are kept by path, size and modification time in the git
+///   directory (`.git/layoutlint/project-index`); a run re-reads only the files that changed (in
+///   parallel, like the linter) and stats the rest. Outside a git repository nothing is written
+///   and every file is read each run;
+/// - shared outlines: a file that must be read for the index and is also being linted is parsed
+///   once, the way the linter parses it, and the outline is handed to the linter (`Build.outlines`)
+///   instead of being parsed again. So a cold whole-tree run parses each file once; only files
+///   under the root that are not linted are parsed for the index alone. Shared outlines wait in
+///   memory until the index is complete, up to `sharedBudget` bytes of source; files past it
+///   are parsed again by the linter (memory stays bounded on huge trees).
 public struct ProjectIndexBuilder {
     public let root: String
     /// Where the cache lives; nil to build without one.
@@ -59,9 +66,39 @@ public struct ProjectIndexBuilder {
         }
     }
 
+    /// A file that is linted too: the path the linter reads and reports it by, and its place in
+    /// the linter's list.
+    public struct LintedFile {
+        public let path: String
+        public let item: Int
+
+        public init(path: String, item: Int) {
+            self.path = path
+            self.item = item
+        }
+    }
+
+    /// The index, and the outlines the index pass made of linted files (by item; nil where the
+    /// linter must parse the file itself: cached, not under the root, or past the budget).
+    public struct Build {
+        public var index: ProjectIndex
+        public var outlines: [Outline?]
+    }
+
+    /// Source bytes of shared outlines held until linting starts (an outline takes a few
+    /// times its source: tokens, line table, declarations). 96 MiB is ~2.5M lines of Swift.
+    public static let sharedBudget = 96 << 20
+
     /// The index of every Swift file under the root. `overrides` replaces what is on disk for
     /// some files (root-relative path → bytes): the staged version of staged files.
     public func build(overrides: [String: [UInt8]] = [:]) -> ProjectIndex {
+        build(overrides: overrides, linted: [:], itemCount: 0).index
+    }
+
+    /// The index, sharing outlines with the linter: `linted` maps a root-relative path to the
+    /// file the linter will read there (`itemCount` items in all); `budget` bounds the source
+    /// bytes of the outlines kept.
+    public func build(overrides: [String: [UInt8]], linted: [String: LintedFile], itemCount: Int, budget: Int = sharedBudget) -> Build {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
@@ -73,31 +110,48 @@ public struct ProjectIndexBuilder {
                 stale.append(entries.count - 1)
             }
         }
+        var outlines = [Outline?](repeating: nil, count: itemCount)
+        var budget = budget
         var fresh: [ProjectDeclarations] = []
-        OrderedParallel.forEach(stale, work: { k -> ProjectDeclarations in
+        OrderedParallel.forEach(stale, work: { k -> (ProjectDeclarations, Outline?, Int) in
             let path = entries[k].path
-            guard let bytes = overrides[path] ?? (try? FileSystem.readFile(FileSystem.join(root, path))) else { return ProjectDeclarations() }
-            let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false)
-            return ProjectDeclarations(outline)
-        }, emit: { fresh.append($0) })
+            guard let bytes = overrides[path] ?? (try? FileSystem.readFile(FileSystem.join(root, path))) else { return (ProjectDeclarations(), nil, 0) }
+            if let file = linted[path] {
+                // Parsed as the linter parses it (a .m with its header beside it); the header's
+                // declarations are left out, as the index reads every .h on its own.
+                let outline = SourceParser.parse(SourceFile(path: file.path, bytes: bytes))
+                return (ProjectDeclarations(outline, includingHeader: false), outline, file.item)
+            }
+            return (ProjectDeclarations(SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false), includingHeader: true), nil, 0)
+        }, emit: { declarations, outline, item in
+            fresh.append(declarations)
+            if let outline, outline.file.bytes.count <= budget {
+                budget -= outline.file.bytes.count
+                outlines[item] = outline
+            }
+        })
         for (k, declarations) in zip(stale, fresh) { entries[k].declarations = declarations }
         // Staged content is not what the disk holds: never cache it under the disk's stamp;
-        // keep what the cache knew of those files instead.
-        var storable: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations)] = []
-        for entry in entries {
-            if overrides[entry.path] == nil {
-                storable.append((entry.path, entry.stamp, entry.declarations ?? ProjectDeclarations()))
-            } else if let old = cached[entry.path] {
-                storable.append((entry.path, old.stamp, old.declarations))
-            }
+        // keep what the cache knew of those files instead. A hook run (only staged files are
+        // stale) stores nothing, so it does not gather the entries either.
+        let isStored = { (entry: (path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)) in
+            overrides[entry.path] == nil || cached[entry.path] != nil
         }
-        let changed = stale.contains { overrides[entries[$0].path] == nil } || storable.count != cached.count
-        if changed, let cachePath { ProjectIndexCache.store(storable, at: cachePath) }
-        return ProjectIndex(files: entries.compactMap { entry in
+        let changed = stale.contains { overrides[entries[$0].path] == nil } || entries.lazy.filter(isStored).count != cached.count
+        if changed, let cachePath {
+            let storable = entries.filter(isStored).map { entry in
+                overrides[entry.path] == nil ? (entry.path, entry.stamp, entry.declarations ?? ProjectDeclarations())
+                    : (entry.path, cached[entry.path]!.stamp, cached[entry.path]!.declarations)
+            }
+            ProjectIndexCache.store(storable, at: cachePath)
+        }
+        let index = ProjectIndex(files: entries.compactMap { entry in
             guard let declarations = entry.declarations, !declarations.isEmpty else { return nil }
             return (entry.path, declarations)
         })
+        return Build(index: index, outlines: outlines)
     }
+
 
     /// The Swift files under the root (root-relative, in a stable order) with their stamps: one
     /// `stat` per entry, which is most of what a cached run costs. Skips what a lint walk skips

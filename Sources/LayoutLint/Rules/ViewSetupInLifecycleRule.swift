@@ -189,11 +189,12 @@ public struct ViewSetupInLifecycleRule: Rule {
                 var k = 0
                 while k < body.count {
                     let i = body[k]
-                    let name = context.text(i)
-                    if context.tokens[i].kind == .identifier, UIKitNames.viewClasses.contains(name),
-                       !callbacks.contains(where: { $0.contains(k) }),
+                    // Byte tests first: the name's String is made only for a call-shaped identifier.
+                    if context.tokens[i].kind == .identifier,
                        k + 1 < body.count, context.tokenIs(body[k + 1], "(")
-                        || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")) {
+                        || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
+                       case let name = context.text(i), UIKitNames.viewClasses.contains(name),
+                       !callbacks.contains(where: { $0.contains(k) }) {
                         if context.file.line(of: Int(context.tokens[i].start)) != configuringLine {
                             findings.append(context.finding(
                                 "\(method) creates a \(name); create it in a lazy getter (Getters and Setters) and only add it here",

@@ -12,7 +12,9 @@ public enum Tokenizer {
 
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity(buffer.count / 4 + 16)
+        // Swift averages ~4 bytes a token; a third never has to grow (a doubling copy, and twice
+        // the memory while the project index holds the outline for the linter).
+        tokens.reserveCapacity(buffer.count / 3 + 16)
         var lexer = Lexer(buffer)
         while let token = lexer.next() { tokens.append(token) }
         return tokens

@@ -1,0 +1,92 @@
+import Testing
+@testable import LayoutLint
+
+/// The index pass hands the outlines of linted files to the linter, so a cold whole-tree run
+/// parses each file once: the index and the findings must be what two separate parses give.
+@Suite("Project index shares its parse")
+struct ProjectIndexSharingTests {
+    /// The fixture app plus an Objective-C base controller whose header declares it.
+    static func project() throws -> String {
+        let root = try temporaryDirectory("shared-index")
+        try FixtureProject.write(to: root)
+        try FileSystem.createDirectories(FileSystem.join(root, "Legacy"))
+        try FileSystem.writeFile(FileSystem.join(root, "Legacy/LegacyViewController.h"), Array("""
+            @interface LegacyViewController : UIViewController <UITableViewDelegate>
+            @end
+            """.utf8))
+        try FileSystem.writeFile(FileSystem.join(root, "Legacy/LegacyViewController.m"), Array("""
+            #import "LegacyViewController.h"
+
+            @implementation LegacyViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *label = [[UILabel alloc] init];
+                [self.view addSubview:label];
+            }
+            - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {}
+            @end
+            """.utf8))
+        return root
+    }
+
+    /// Everything the index holds, in a stable order.
+    static func summary(_ index: ProjectIndex) -> [String] {
+        index.classes.values.map { "C \($0.name) \($0.superclass ?? "-") \($0.conformances) \($0.path):\($0.line)" }.sorted()
+            + index.protocols.values.map { "P \($0.name) \($0.refines) \($0.requirements.sorted()) \($0.path):\($0.line)" }.sorted()
+            + index.extensionConformances.map { "E \($0.key) \($0.value)" }.sorted()
+    }
+
+    static let linted = [FixtureProject.controller, "Legacy/LegacyViewController.m"]
+
+    static func lintedFiles(_ root: String) -> [String: ProjectIndexBuilder.LintedFile] {
+        var files: [String: ProjectIndexBuilder.LintedFile] = [:]
+        for (k, relative) in linted.enumerated() { files[relative] = .init(path: FileSystem.join(root, relative), item: k) }
+        return files
+    }
+
+    static func findings(_ linter: Linter, _ outline: Outline) -> [String] {
+        linter.lint(outline).map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" }
+    }
+
+    @Test func sharedOutlinesGiveTheSameIndexAndFindings() throws {
+        let root = try Self.project()
+        let builder = ProjectIndexBuilder(root: root, cachePath: nil)
+        let separate = builder.build()
+        let shared = builder.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
+        #expect(Self.summary(shared.index) == Self.summary(separate))
+        #expect(separate.declaresClass("LegacyViewController") && separate.protocols["NotificationCategory"] != nil)
+
+        for (k, relative) in Self.linted.enumerated() {
+            let outline = try #require(shared.outlines[k])
+            let path = FileSystem.join(root, relative)
+            // Parsed as the linter parses it: by its linted path, a .m with the header beside it.
+            #expect(outline.file.path == path)
+            #expect(outline.headerTypes.isEmpty == !relative.hasSuffix(".m"))
+            let fresh = SourceParser.parse(SourceFile(path: path, bytes: try FileSystem.readFile(path)))
+            let expected = Self.findings(Linter(project: separate), fresh)
+            #expect(!expected.isEmpty)
+            #expect(Self.findings(Linter(project: shared.index), outline) == expected)
+        }
+    }
+
+    @Test func cachedOrOverBudgetFilesAreLeftToTheLinter() throws {
+        let root = try Self.project()
+        let separate = ProjectIndexBuilder(root: root, cachePath: nil).build()
+        let none = ProjectIndexBuilder(root: root, cachePath: nil)
+            .build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count, budget: 0)
+        #expect(none.outlines.allSatisfy { $0 == nil })
+        #expect(Self.summary(none.index) == Self.summary(separate))
+
+        let cached = ProjectIndexBuilder(root: root, cachePath: FileSystem.join(root, "cache/project-index"))
+        let cold = cached.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
+        #expect(cold.outlines.allSatisfy { $0 != nil })
+        // Warm: nothing is parsed for the index, so there is nothing to hand over.
+        let warm = cached.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
+        #expect(warm.outlines.allSatisfy { $0 == nil })
+        #expect(Self.summary(warm.index) == Self.summary(separate))
+        // A staged version is parsed (it is not what the cache knows) and handed over as staged.
+        let staged = Array("final class CameraViewController: DisplayViewController {}\n".utf8)
+        let withStaged = cached.build(overrides: [FixtureProject.controller: staged], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
+        #expect(withStaged.outlines[0]?.file.bytes == staged && withStaged.outlines[1] == nil)
+    }
+}
