@@ -75,7 +75,7 @@ enum FixCommand {
         var run = FixRun(output: output, dryRun: args.has("--dry-run"), staged: args.has("--staged"), quiet: args.has("--quiet"))
         for failure in inputs.failures { run.fail("error: \(failure)") }
         // The same project index as `lint`: a member is moved to the block lint says it belongs in.
-        let project = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
+        let project = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items).index
         let fixer = Fixer(configuration: configuration, rules: selected, project: project)
         OrderedParallel.forEach(inputs.items, work: { item -> (LintInputs.Item, [UInt8]?, FixResult?) in
             guard let disk = try? FileSystem.readFile(item.path) else { return (item, nil, nil) }
