@@ -301,4 +301,22 @@ struct PrecisionPatternTests {
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("7: viewDidLoad() configures the outlet 'previewView' (backgroundColor)") == true)
     }
+
+    @Test func aThrowawayViewHandedToAnotherViewBlamesConfiguringThatView() {
+        let found = RuleMessageTests.messages("view-setup-in-lifecycle", """
+        final class RecentsViewController: BaseTableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.tableView.tableFooterView = UIView()
+                let spinner = UIActivityIndicatorView(style: .medium)
+                view.addSubview(spinner)
+            }
+        }
+        """)
+        #expect(found == [
+            "4: viewDidLoad() sets tableView.tableFooterView to a new UIView: configure 'tableView' where it is built "
+                + "(its getter, or the outlet's didSet), not in viewDidLoad()",
+            "5: viewDidLoad() creates a UIActivityIndicatorView; create it in a lazy getter (Getters and Setters) and only add it here",
+        ])
+    }
 }

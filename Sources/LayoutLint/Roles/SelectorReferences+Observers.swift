@@ -49,11 +49,12 @@ extension SelectorReferences {
     }
 
     /// `UIAction`, `UIAlertAction`, `UIBarButtonItem` or an app's `MXKBarButtonItem`: a type whose
-    /// closure argument is what a tap runs.
+    /// closure argument is what a tap runs (not a reactive `CocoaAction`, whose closure is a workflow).
     private static func isActionMaker(_ token: Token, _ file: SourceFile) -> Bool {
+        if file.tokenIs(token, "UIAction") || file.tokenIs(token, "UIAlertAction") { return true }
         let bytes = file.bytes[token.range]
         guard bytes.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true else { return false }
-        return ["Action", "BarButtonItem", "Button"].contains { suffix in
+        return ["BarButtonItem", "Button"].contains { suffix in
             bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
         }
     }

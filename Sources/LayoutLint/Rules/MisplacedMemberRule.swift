@@ -216,10 +216,13 @@ public struct MisplacedMemberRule: Rule {
         let homes = context.classifier.homes(of: members[position])
         // Only members of its own role above it: an unplaced override there would stay in between.
         let leads = members[..<position].allSatisfy { $0.role == role }
+        // The sections right before and after it; an unplaced one (overrides only) between breaks the edge.
+        let before = index > 0 ? sections[index - 1] : nil
+        let after = index + 1 < sections.count ? sections[index + 1] : nil
         // At the edge next to a section it is at home in: only the MARK between them is off.
         if leads, sections[index].mark != nil, sections[index].part == members[position].part,
-           let previous = sections[..<index].last(where: { $0.role != nil }), previous.part == sections[index].part,
-           homes.contains(previous.role!.section) {
+           let previous = before, previous.part == sections[index].part, let previousRole = previous.role,
+           homes.contains(previousRole.section) {
             return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
         }
         guard !sections.contains(where: { $0.role == role }) else { return nil }
@@ -227,11 +230,11 @@ public struct MisplacedMemberRule: Rule {
         let mark = "`\(context.markComment(role.markTitle))`"
         let own = context.configuration.rank(of: sectionRole.section)
         if others.allSatisfy({ $0 < position }), own <= rank,
-           sections[(index + 1)...].first(where: { $0.role != nil }).map({ context.configuration.rank(of: $0.role!.section) >= rank }) ?? true {
+           after.map({ $0.role.map { context.configuration.rank(of: $0.section) >= rank } ?? false }) ?? true {
             return "it already sits where \(role.markTitle) goes: add \(mark) above it"
         }
         if leads, own >= rank, sections[index].mark != nil,
-           sections[..<index].last(where: { $0.role != nil }).map({ context.configuration.rank(of: $0.role!.section) <= rank }) ?? true {
+           before.map({ $0.role.map { context.configuration.rank(of: $0.section) <= rank } ?? false }) ?? true {
             return "it already sits where \(role.markTitle) goes: add \(mark) above it and move \(sections[index].label) below it"
         }
         return nil

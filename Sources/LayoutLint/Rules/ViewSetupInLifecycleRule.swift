@@ -144,6 +144,38 @@ public struct ViewSetupInLifecycleRule: Rule {
                                               "addGestureRecognizer", "addSubview", "addTarget", "layoutMargins",
                                               "directionalLayoutMargins", "accessibilityIdentifier", "semanticContentAttribute"]
 
+    /// A view made in a life-cycle method: its own getter's job, unless it is only handed to
+    /// another view (`tableView.tableFooterView = UIView()` hides separators): then what is out
+    /// of place is configuring that view here.
+    static func creationMessage(_ method: String, _ name: String, at token: Int, _ body: [Int], _ context: RuleContext) -> String {
+        var p = (body.firstIndex(of: token) ?? 0) - 1
+        // `[[UIView alloc] init]`: the assignment is before the brackets.
+        while p >= 0, context.tokenIs(body[p], "[") { p -= 1 }
+        if p >= 1, context.tokenIs(body[p], "=") {
+            var names: [String] = []
+            var k = p - 1
+            while k >= 0, context.tokens[body[k]].kind == .identifier || context.tokenIs(body[k], "self") {
+                names.insert(context.text(body[k]), at: 0)
+                guard k >= 1, context.tokenIs(body[k - 1], ".") || context.tokenIs(body[k - 1], "->") else { break }
+                k -= 2
+            }
+            if names.first == "self" { names.removeFirst() }
+            if names.count >= 2 {
+                return "\(method) sets \(names.joined(separator: ".")) to a new \(name): configure '\(names[0])' where it is built "
+                    + "(its getter, or the outlet's didSet), not in \(method)"
+            }
+        }
+        return "\(method) creates a \(name); create it in a lazy getter (Getters and Setters) and only add it here"
+    }
+
+    /// `chartView.chartGenerator = { … }`: a hook handed to the view, which configures it.
+    static func assignsClosure(_ chain: AccessChain, _ context: RuleContext) -> Bool {
+        guard chain.isAssigned(context) else { return false }
+        var k = chain.next + 1
+        while k < context.tokens.count, context.tokens[k].kind.isTrivia { k += 1 }
+        return context.tokenIs(k, "{")
+    }
+
     /// `@IBOutlet weak var previewView: BidDetailsPreviewView!` → previewView: BidDetailsPreviewView.
     static func outletTypes(of type: CheckedType) -> [String: String] {
         var types: [String: String] = [:]
@@ -183,7 +215,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 let conditional = entry.member.name == "viewDidLoad" || entry.member.name == "loadView" ? [] : statements
                 for send in context.messageSends(in: body) where send.createsView {
                     findings.append(context.finding(
-                        "\(method) creates a \(send.receiver[0]); create it in a lazy getter (Getters and Setters) and only add it here",
+                        Self.creationMessage(method, send.receiver[0], at: send.token, body, context),
                         token: send.token, type: type.name, member: method))
                 }
                 var k = 0
@@ -197,7 +229,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                        !callbacks.contains(where: { $0.contains(k) }) {
                         if context.file.line(of: Int(context.tokens[i].start)) != configuringLine {
                             findings.append(context.finding(
-                                "\(method) creates a \(name); create it in a lazy getter (Getters and Setters) and only add it here",
+                                Self.creationMessage(method, name, at: i, body, context),
                                 token: i, type: type.name, member: method))
                         }
                         k += 1
@@ -218,7 +250,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                     // `previewView.bidDetails = …` on an outlet of the app's own view class hands it
                     // its model; only UIView's own appearance properties are set-up there.
                     if kind == .outlet, chain.names.count == 2, let viewType = outletTypes[root], !Self.isSDKType(viewType),
-                       !Self.viewAppearance.contains(chain.names[1]) { continue }
+                       !Self.viewAppearance.contains(chain.names[1]), !Self.assignsClosure(chain, context) { continue }
                     if kind == .injected {
                         // An injected view has no getter: only layout written inline is out of place.
                         guard Self.isLayout(chain, context) else { continue }
