@@ -105,14 +105,17 @@ public struct RoleClassifier {
         return (result, all)
     }
 
-    /// `// MARK: Private` (no dash) over private stored properties under `// MARK: - Properties`:
-    /// a sub-heading, whatever it says, when everything under it is at home in the section above.
+    /// `// MARK: Private` (no dash) over private stored properties under `// MARK: - Properties`
+    /// (or `// MARK: Glucose` over one more stored property under `// MARK: - Chart Data`): a
+    /// sub-heading, whatever it says, when everything under it is at home in the section above.
     func mergingSubheadings(_ sections: [(section: Section, range: Range<Int>)],
                             _ all: [ClassifiedMember]) -> [(section: Section, range: Range<Int>)] {
         var merged: [(section: Section, range: Range<Int>)] = []
         for entry in sections {
             if let last = merged.last, last.section.part == entry.section.part, let mark = entry.section.mark, !mark.hasSeparator,
-               let above = last.section.mark, above.hasSeparator, let title = last.section.title, let id = titledSection(title),
+               let above = last.section.mark, above.hasSeparator,
+               let id = last.section.title.flatMap(titledSection) ?? commonRole(all[last.range])
+                   ?? (all[last.range].allSatisfy { $0.role == nil } ? commonRole(all[entry.range]) : nil),
                entry.range.contains(where: { all[$0].role != nil }),
                entry.range.allSatisfy({ all[$0].role == nil || homes(of: all[$0]).contains(id) }) {
                 merged[merged.count - 1].range = last.range.lowerBound..<entry.range.upperBound
@@ -121,6 +124,18 @@ public struct RoleClassifier {
             merged.append(entry)
         }
         return merged
+    }
+
+    /// The one section every placed member of a stretch is at home in, if there is one
+    /// (`// MARK: - Chart Data` over stored properties only: properties).
+    func commonRole(_ members: ArraySlice<ClassifiedMember>) -> SectionID? {
+        var shared: Set<SectionID>?
+        for entry in members where entry.role != nil {
+            let homes = Set(homes(of: entry))
+            shared = shared.map { $0.intersection(homes) } ?? homes
+        }
+        guard let shared, shared.count == 1 else { return nil }
+        return shared.first
     }
 
     /// `// MARK: Outlets` (no dash) under `// MARK: - Properties`: a sub-heading of the section

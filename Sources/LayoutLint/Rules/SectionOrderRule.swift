@@ -236,7 +236,9 @@ public struct SectionOrderRule: Rule {
         var thresholds = Set(extensions.flatMap { options[$0] }).sorted()
         thresholds.append(Int.max)  // every extension moves
         // The fewest sections move (each is one cut and paste); among equally few, the fewest members.
-        let weight = sections.map { 100_000 + $0.members.count }
+        // Stray stored properties are what moves, never the life cycle they were dropped after:
+        // a properties section weighs less than any other.
+        let weight = sections.map { ($0.role == .properties ? 1_000 : 100_000) + $0.members.count }
         var best: [(position: Int, rank: Int)] = []
         var bestCount = -1
         for threshold in thresholds {
