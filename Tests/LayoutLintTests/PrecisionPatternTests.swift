@@ -319,4 +319,20 @@ struct PrecisionPatternTests {
             "5: viewDidLoad() creates a UIActivityIndicatorView; create it in a lazy getter (Getters and Setters) and only add it here",
         ])
     }
+
+    @Test func aTwoHomeMemberOutOfOrderWhereItSitsStaysAStray() {
+        // After the life cycle, before the protocol's methods: neither of its homes fits there.
+        let found = RuleMessageTests.messages("misplaced-member", """
+        final class PlayerViewController: UIViewController, NotificationCategory {
+            let api: API
+            init(api: API) { self.api = api; super.init(nibName: nil, bundle: nil) }
+            deinit {}
+            var playerController: AVPlayerViewController? { didSet { oldValue?.removeFromParent() } }
+            func start() {}
+        }
+        protocol NotificationCategory { func start() }
+        """)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("5: 'playerController' belongs in Getters and Setters or Properties") == true)
+    }
 }

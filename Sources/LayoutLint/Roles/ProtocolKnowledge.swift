@@ -152,6 +152,18 @@ struct ProtocolKnowledge {
 
     /// Whether the superclass chain passes through a class the app declares (so an override
     /// may be of the app's own hook rather than UIKit's).
+    /// A view class: its name says so (`UILabel`, `AvatarView`), or its superclass chain, through
+    /// this file and the project, reaches one that does (`final class ChaptersHeader: UIView`).
+    func isViewClass(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var current: String? = ProjectIndex.simpleName(name)
+        while let name = current, seen.insert(name).inserted, seen.count < 32 {
+            if UIKitNames.isViewType(name) { return true }
+            current = superclass(of: name).map(ProjectIndex.simpleName)
+        }
+        return false
+    }
+
     func appBaseClass(startingAt superclass: String) -> String? {
         var seen: Set<String> = []
         var current: String? = ProjectIndex.simpleName(superclass)

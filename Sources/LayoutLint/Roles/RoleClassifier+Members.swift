@@ -146,7 +146,7 @@ extension RoleClassifier {
         case .lazyClosure?:
             // `lazy var label: UILabel = { … }()` is a view getter; a lazily built helper object
             // (`lazy var formatter: DateFormatter = { … }()`) is lazy state, with two homes.
-            if let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !UIKitNames.isViewType(type),
+            if let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !knowledge.isViewClass(type),
                !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix) {
                 return (.properties, "lazy helper object built by a closure (or among the getters)", .accessors)
             }

@@ -167,7 +167,14 @@ public struct RoleClassifier {
                 // …or the run after it, which it joins instead (lazy state just before the getters).
                 let next = range[(k + 1)...].first { all[$0].role != nil && homes(of: all[$0]).count == 1 }
                 let joinsNext = next.map { memberHomes.contains(all[$0].role!.section) } ?? false
-                if joinsNext || currentRole.map({ memberHomes.contains($0.section) }) ?? true { continue }
+                // It opens a run only where one of its homes is in order between its neighbours (a
+                // setup helper after the handlers, the helpers' place); anywhere else it is a stray
+                // of the run it sits in, reported as misplaced.
+                let order = configuration.sectionOrder
+                let low = currentRole.flatMap { order.firstIndex(of: $0.section) } ?? 0
+                let high = next.flatMap { order.firstIndex(of: all[$0].role!.section) } ?? order.count
+                let fits = memberHomes.contains { home in order.firstIndex(of: home).map { low <= $0 && $0 <= high } ?? false }
+                if joinsNext || !fits || currentRole.map({ memberHomes.contains($0.section) }) ?? true { continue }
             }
             defer { currentRole = role }
             if let running = currentRole, role == running { continue }
