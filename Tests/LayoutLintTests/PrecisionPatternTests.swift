@@ -313,11 +313,23 @@ struct PrecisionPatternTests {
             }
         }
         """)
+        // The table is the base class's (or the controller's own view): no getter or didSet to point at.
         #expect(found == [
-            "4: viewDidLoad() sets tableView.tableFooterView to a new UIView: configure 'tableView' where it is built "
-                + "(its getter, or the outlet's didSet), not in viewDidLoad()",
             "5: viewDidLoad() creates a UIActivityIndicatorView; create it in a lazy getter (Getters and Setters) and only add it here",
         ])
+        let own = RuleMessageTests.messages("view-setup-in-lifecycle", """
+        @interface UsersViewController : UIViewController
+        @property (nonatomic, weak) IBOutlet UITableView *tableView;
+        @end
+
+        @implementation UsersViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.tableView.tableFooterView = [[UIView alloc] init];
+        }
+        @end
+        """, path: "UsersViewController.m")
+        #expect(own.first?.hasPrefix("8: viewDidLoad sets tableView.tableFooterView to a new UIView: configure 'tableView' where it is built") == true)
     }
 
     @Test func aTwoHomeMemberOutOfOrderWhereItSitsStaysAStray() {
@@ -334,5 +346,47 @@ struct PrecisionPatternTests {
         """)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("5: 'playerController' belongs in Getters and Setters or Properties") == true)
+    }
+
+    @Test func anObjectiveCActionDeclaredAsIBActionIsAHandlerAndAnEmptyPragmaNamesNothing() {
+        let o = SourceParser.parse(SourceFile(path: "RoomViewController.m", text: """
+        @interface RoomViewController : UIViewController
+        - (IBAction)scrollToBottomAction:(id)sender;
+        @end
+
+        @implementation RoomViewController
+        #pragma mark -
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+        }
+
+        #pragma mark - Actions
+        - (void)scrollToBottomAction:(id)sender {
+        }
+        @end
+        """), readingHeader: false)
+        let classifier = RoleClassifier(outline: o, configuration: .default)
+        let checked = classifier.checkedTypes()[0]
+        #expect(checked.members.map { "\($0.member.selector ?? $0.member.name): \($0.role.map { "\($0)" } ?? "none")" }
+                == ["viewDidLoad: lifecycle", "scrollToBottomAction:: event"])
+        #expect(checked.sections.map { $0.title ?? "-" } == ["-", "Actions"])
+    }
+
+    @Test func anUnmarkedRunWhoseSectionIsTitledElsewhereIsToldToJoinIt() {
+        let found = RuleMessageTests.messages("section-mark", """
+        final class BrowsingViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+
+            private func restoreActivity() {}
+
+            // MARK: - Actions
+            @objc private func didTapReload(_ sender: UIButton) {}
+
+            // MARK: - Private Methods
+            private func reload() {}
+        }
+        """)
+        #expect(found == ["2: Life Cycle members have no MARK; add `// MARK: - Life Cycle` above them",
+                          "4: Private Methods members have no MARK; move them into 'Private Methods' (line 9)"])
     }
 }

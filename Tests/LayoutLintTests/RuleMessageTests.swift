@@ -4,9 +4,9 @@ import Testing
 /// Each message says what fits the case it found: where to move a member, which fix applies.
 @Suite("Rule messages")
 struct RuleMessageTests {
-    static func messages(_ id: String, _ source: String, project: ProjectIndex = .empty) -> [String] {
+    static func messages(_ id: String, _ source: String, project: ProjectIndex = .empty, path: String = "A.swift") -> [String] {
         let linter = Linter(configuration: Configuration.default.enablingOnly([id]), project: project)
-        return linter.lint(SourceFile(path: "A.swift", text: source)).map { "\($0.line): \($0.message)" }
+        return linter.lint(SourceFile(path: path, text: source)).map { "\($0.line): \($0.message)" }
     }
 
     @Test func lifecycleOrderNamesTheOneMemberToMoveAndWhere() {

@@ -24,6 +24,9 @@ extension RoleClassifier {
         let signature = member.signature ?? member.name
         if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
         if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
+        if let selector = member.selector, member.typeName == "IBAction" || declaredActions.contains(selector) {
+            return (.event, "IBAction")
+        }
         if let line = selectors.lines[member.selector ?? member.name] { return (.event, "named in \(member.selector == nil ? "#selector" : "@selector") at line \(line)") }
         if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }

@@ -8,6 +8,9 @@ public struct RoleClassifier {
 
     /// This file's, the project's and the SDK's protocols and classes.
     let knowledge: ProtocolKnowledge
+    /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
+    /// `.m` often writes `(void)` for them.
+    let declaredActions: Set<String>
 
     public init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
         self.outline = outline
@@ -15,6 +18,13 @@ public struct RoleClassifier {
         self.project = project
         selectors = SelectorReferences(outline)
         knowledge = ProtocolKnowledge(outline: outline, project: project)
+        var actions = Set<String>()
+        if outline.language == .objectiveC {
+            for type in outline.types + outline.headerTypes where type.kind == .interface {
+                for member in type.members where member.typeName == "IBAction" { if let selector = member.selector { actions.insert(selector) } }
+            }
+        }
+        declaredActions = actions
     }
 
     public func checkedTypes() -> [CheckedType] {
@@ -80,7 +90,8 @@ public struct RoleClassifier {
                         continue
                     }
                     if hasContent { sections.append((current, start..<all.count)) }
-                    current = Section(part: part, isExtension: isExtension, title: mark.title, mark: mark,
+                    // `#pragma mark -` alone draws a line and names nothing: an untitled stretch.
+                    current = Section(part: part, isExtension: isExtension, title: mark.title.isEmpty ? nil : mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
                     start = all.count
                     hasContent = true

@@ -124,8 +124,12 @@ public struct SectionMarkRule: Rule {
                     guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
                           let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
+                    // A titled section of that role elsewhere is where they go, not under a second MARK.
+                    let titled = type.sections.first { $0.title != nil && $0.role == firstRole && $0.mark != nil }
+                    let fix = titled.map { "move them into \($0.label) (line \($0.anchorLine))" }
+                        ?? "add `\(context.markComment(aliases.first ?? firstRole.markTitle))` above them"
                     findings.append(context.finding(
-                        "\(firstRole.section.displayName) members have no MARK; add `\(context.markComment(aliases.first ?? firstRole.markTitle))` above them",
+                        "\(firstRole.section.displayName) members have no MARK; \(fix)",
                         token: first.member.startToken, type: type.name, member: first.member.signature ?? first.member.name))
                     continue
                 }

@@ -147,7 +147,8 @@ public struct ViewSetupInLifecycleRule: Rule {
     /// A view made in a life-cycle method: its own getter's job, unless it is only handed to
     /// another view (`tableView.tableFooterView = UIView()` hides separators): then what is out
     /// of place is configuring that view here.
-    static func creationMessage(_ method: String, _ name: String, at token: Int, _ body: [Int], _ context: RuleContext) -> String {
+    static func creationMessage(_ method: String, _ name: String, at token: Int, _ body: [Int], _ context: RuleContext,
+                                declared: Set<String>) -> String? {
         var p = (body.firstIndex(of: token) ?? 0) - 1
         // `[[UIView alloc] init]`: the assignment is before the brackets.
         while p >= 0, context.tokenIs(body[p], "[") { p -= 1 }
@@ -161,6 +162,9 @@ public struct ViewSetupInLifecycleRule: Rule {
             }
             if names.first == "self" { names.removeFirst() }
             if names.count >= 2 {
+                // A view the class does not declare (its own table as a UITableViewController, an
+                // outlet a base class owns) has no getter or didSet here: nothing to point at.
+                guard declared.contains(names[0]) else { return nil }
                 return "\(method) sets \(names.joined(separator: ".")) to a new \(name): configure '\(names[0])' where it is built "
                     + "(its getter, or the outlet's didSet), not in \(method)"
             }
@@ -210,12 +214,15 @@ public struct ViewSetupInLifecycleRule: Rule {
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
                 let outletTypes = Self.outletTypes(of: type)
+                let declared = Set(type.members.map(\.member.name)).union(context.classifier.declaredProperties(of: type.name).map(\.name))
                 let (callbacks, statements) = Self.blockRanges(body, context)
                 // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
                 let conditional = entry.member.name == "viewDidLoad" || entry.member.name == "loadView" ? [] : statements
                 for send in context.messageSends(in: body) where send.createsView {
+                    guard let message = Self.creationMessage(method, send.receiver[0], at: send.token, body, context,
+                                                             declared: declared) else { continue }
                     findings.append(context.finding(
-                        Self.creationMessage(method, send.receiver[0], at: send.token, body, context),
+                        message,
                         token: send.token, type: type.name, member: method))
                 }
                 var k = 0
@@ -227,9 +234,10 @@ public struct ViewSetupInLifecycleRule: Rule {
                         || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
                        case let name = context.text(i), UIKitNames.viewClasses.contains(name),
                        !callbacks.contains(where: { $0.contains(k) }) {
-                        if context.file.line(of: Int(context.tokens[i].start)) != configuringLine {
+                        if context.file.line(of: Int(context.tokens[i].start)) != configuringLine,
+                           let message = Self.creationMessage(method, name, at: i, body, context, declared: declared) {
                             findings.append(context.finding(
-                                Self.creationMessage(method, name, at: i, body, context),
+                                message,
                                 token: i, type: type.name, member: method))
                         }
                         k += 1
