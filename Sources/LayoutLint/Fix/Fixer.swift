@@ -28,12 +28,14 @@ public struct Fixer: Sendable {
     /// The kinds of repair to make: repairable rules that are enabled (and chosen with --rules).
     public let repairs: Set<String>
     let linter: Linter
+    let subclasses: SubclassIndex
 
     public init(configuration: Configuration, rules: Set<String>? = nil, project: ProjectIndex = .empty) {
         self.configuration = configuration
         let enabled = Self.repairableRules.filter { configuration.settings(for: $0).severity != .off }
         repairs = rules.map { enabled.intersection($0) } ?? enabled
         linter = Linter(configuration: configuration, project: project)
+        subclasses = SubclassIndex(project)
     }
 
     public func fix(_ file: SourceFile) -> FixResult {
@@ -148,7 +150,8 @@ public struct Fixer: Sendable {
             guard let kinds = kindsByType[type.name], planned.insert(type.name).inserted else { continue }
             let lifecycle = configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
             let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle,
-                                     knowsRequirements: classifier.knowledge.isKnown)
+                                     knowsRequirements: classifier.knowledge.isKnown,
+                                     subclassing: { [subclasses] in subclasses.subclassing(of: $0, in: outline) })
             let options = FixOptions(moves: !kinds.isDisjoint(with: Self.moveRules), lifecycle: kinds.contains("lifecycle-order"))
             let plan = planner.plan(type, options: options)
             result.notes += plan.notes
