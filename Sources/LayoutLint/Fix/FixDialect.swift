@@ -44,7 +44,8 @@ public struct FixDialect: Sendable {
         }
         if member.has(modifier: "override") { return "an override moved into an extension could no longer be overridden" }
         if member.has(modifier: "dynamic") || member.has(modifier: "required") || member.has(modifier: "open") {
-            return "moving a \(member.modifiers.first { ["dynamic", "required", "open"].contains($0) }!) member could change dispatch"
+            let modifier = member.modifiers.first { ["dynamic", "required", "open"].contains($0) }!
+            return "moving \(modifier == "open" ? "an" : "a") \(modifier) member could change dispatch"
         }
         if member.has(modifier: "final") || member.has(modifier: "private") || member.has(modifier: "fileprivate")
             || member.has(modifier: "static") { return nil }
