@@ -209,4 +209,45 @@ struct FixerProjectTests {
         #expect(text.contains("@objc private func didTapRefresh(_ sender: UIButton) {}\n}\n\n#if DEBUG"))
         #expect(result.remaining.contains { $0.reason.contains("inside #if") })
     }
+
+    @Test func aFileCommentAboveABlankLineStaysWhereItIs() {
+        let (text, _) = fixedInProject("""
+            final class ComposeViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            // MARK: - Private Methods
+            private extension ComposeViewController {
+                func send() {}
+            }
+
+            // Everything below is for the text view.
+
+            // MARK: - UITextViewDelegate
+            // swiftlint:disable:next line_length
+            extension ComposeViewController: UITextViewDelegate {
+                func textViewDidChange(_ textView: UITextView) {}
+            }
+            """)
+        #expect(text == """
+            final class ComposeViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            // MARK: - UITextViewDelegate
+            // swiftlint:disable:next line_length
+            extension ComposeViewController: UITextViewDelegate {
+                func textViewDidChange(_ textView: UITextView) {}
+            }
+
+            // MARK: - Private Methods
+            private extension ComposeViewController {
+                func send() {}
+            }
+
+            // Everything below is for the text view.
+
+            """)
+    }
 }
