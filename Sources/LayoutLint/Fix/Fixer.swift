@@ -38,9 +38,11 @@ public struct Fixer: Sendable {
         subclasses = SubclassIndex(project)
     }
 
-    public func fix(_ file: SourceFile) -> FixResult {
+    /// `parsed`: the outline of exactly these bytes when the caller has one (the project index
+    /// pass parses the files it shares with the fixer), so the file is not parsed twice.
+    public func fix(_ file: SourceFile, parsed: Outline? = nil) -> FixResult {
         var result = FixResult(path: file.path, original: file.bytes)
-        let outline = SourceParser.parse(file)
+        let outline = parsed.flatMap { $0.file.bytes == file.bytes ? $0 : nil } ?? SourceParser.parse(file)
         let first = rewrite(outline)
         result.notes = first.notes
         guard let bytes = first.bytes else {
