@@ -102,7 +102,8 @@ def bench(tool, source):
             m = re.match(r"\s+not repaired: (.*)", line)
             if m:
                 reason = re.sub(r"'[^']*'", "'…'", m.group(1))
-                reason = re.sub(r"the (extension|class) \S+( at line \d+)?", r"the \1 …", reason)
+                reason = re.sub(r"the (extension|class) [A-Z_]\S*( at line \d+)?", r"the \1 …", reason)
+                reason = re.sub(r"\S+, a subclass in the project", "…, a subclass in the project", reason)
                 reasons[reason] += 1
                 if rule in REPAIRABLE:
                     layout_reasons[f"{rule}: {reason}"] += 1

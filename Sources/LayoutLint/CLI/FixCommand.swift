@@ -11,7 +11,10 @@ enum FixCommand {
         (`// MARK: - Life Cycle`, `// MARK: - UITableViewDelegate`), and members moved between a
         class and its same-file extensions where Swift keeps the meaning (an extension of two
         protocols split in two; in the extension style, a missing `extension X` for a protocol
-        declared on the class). Objective-C (.m) files get
+        declared on the class; whole extensions moved into section order). A member of a
+        non-final class leaves its body only when the class is a class nobody subclasses in the
+        project (and neither it nor the class is open or public): nothing can override it then.
+        Objective-C (.m) files get
         the same repairs inside each @implementation under `#pragma mark - Title`; no method moves
         between an @implementation and a category. Discovery, rules.json and inline
         `layoutlint:disable` work as for `lint`; a disabled rule is not repaired.
@@ -75,17 +78,23 @@ enum FixCommand {
         var run = FixRun(output: output, dryRun: args.has("--dry-run"), staged: args.has("--staged"), quiet: args.has("--quiet"))
         for failure in inputs.failures { run.fail("error: \(failure)") }
         // The same project index as `lint`: a member is moved to the block lint says it belongs in.
-        let project = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items).index
-        let fixer = Fixer(configuration: configuration, rules: selected, project: project)
-        OrderedParallel.forEach(inputs.items, work: { item -> (LintInputs.Item, [UInt8]?, FixResult?) in
+        var build = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
+        let fixer = Fixer(configuration: configuration, rules: selected, project: build.index)
+        ProcessLifetime.keep(build.index)
+        // The index pass parsed most files already, as `lint` does: fix from those outlines.
+        let shared = SharedOutlines(build.outlines)
+        build.outlines = []
+        OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (LintInputs.Item, [UInt8]?, FixResult?) in
+            let item = inputs.items[k]
+            let parsed = shared.take(k)
             guard let disk = try? FileSystem.readFile(item.path) else { return (item, nil, nil) }
             // --staged: the staged version decides whether the file needs fixing.
             if let staged = item.bytes {
-                let probe = fixer.fix(SourceFile(path: item.path, bytes: staged))
+                let probe = fixer.fix(SourceFile(path: item.path, bytes: staged), parsed: parsed)
                 guard probe.fixed != nil else { return (item, disk, probe) }
                 guard staged == disk else { return (item, disk, nil) }
             }
-            return (item, disk, fixer.fix(SourceFile(path: item.path, bytes: disk)))
+            return (item, disk, fixer.fix(SourceFile(path: item.path, bytes: disk), parsed: parsed))
         }, emit: { item, disk, result in run.emit(item, disk: disk, result: result) })
         return run.finish()
     }

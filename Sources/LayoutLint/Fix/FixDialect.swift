@@ -29,7 +29,7 @@ public struct FixDialect: Sendable {
 
     /// Why a member written in a class body cannot move into an extension of the same class,
     /// or nil when it can without changing what the program does.
-    public func reasonToStayInBody(_ member: Member, classIsFinal: Bool) -> String? {
+    public func reasonToStayInBody(_ member: Member, subclassing: Subclassing) -> String? {
         switch member.kind {
         case .`init`: return "initializers of a class stay in its declaration"
         case .deinit: return "deinit cannot live in an extension"
@@ -44,11 +44,19 @@ public struct FixDialect: Sendable {
         }
         if member.has(modifier: "override") { return "an override moved into an extension could no longer be overridden" }
         if member.has(modifier: "dynamic") || member.has(modifier: "required") || member.has(modifier: "open") {
-            return "moving a \(member.modifiers.first { ["dynamic", "required", "open"].contains($0) }!) member could change dispatch"
+            let modifier = member.modifiers.first { ["dynamic", "required", "open"].contains($0) }!
+            return "moving \(modifier == "open" ? "an" : "a") \(modifier) member could change dispatch"
         }
-        let overridable = !(classIsFinal || member.has(modifier: "final") || member.has(modifier: "private")
-            || member.has(modifier: "fileprivate") || member.has(modifier: "static"))
-        if overridable { return "a subclass may override it, which it could not do in an extension; make it private or final first" }
-        return nil
+        if member.has(modifier: "final") || member.has(modifier: "private") || member.has(modifier: "fileprivate")
+            || member.has(modifier: "static") { return nil }
+        let advice = "which it could not do in an extension; make it private or final first"
+        switch subclassing {
+        case .final: return nil
+        case .noneInProject:
+            // Nothing in the project overrides it; a public member is API another module may see.
+            return member.has(modifier: "public") ? "a public member of a class other modules may see stays in its body" : nil
+        case let .subclassed(by: subclass): return "\(subclass), a subclass in the project, may override it, \(advice)"
+        case let .unknown(why): return "\(why), \(advice)"
+        }
     }
 }

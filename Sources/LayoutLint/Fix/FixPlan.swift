@@ -66,9 +66,11 @@ struct TypePlan {
     var newExtension: (offset: Int, indent: [UInt8], groups: [PlannedGroup])?
     /// Past the line that closes the type's last declaration: where moved declarations go.
     var endOffset = 0
-    /// Whole extensions moved after the type's last declaration (identified by their body's
-    /// opening token), with the bytes they span.
-    var relocations: [(part: Int, range: Range<Int>)] = []
+    /// Whole extensions moved (identified by their body's opening token), with the bytes they
+    /// span and the offset they go before (nil: after the type's last declaration), in order.
+    var relocations: [(part: Int, range: Range<Int>, before: Int?)] = []
+    /// How many of the relocations to the end come before the new trailing extension.
+    var relocatedBeforeNewExtension = 0
     /// Plain extensions the plan empties, removed with the MARK above them: the byte range, and
     /// the ranges inside it of the units that moved elsewhere.
     var removedExtensions: [(range: Range<Int>, moved: [Range<Int>])] = []
@@ -80,6 +82,8 @@ struct TypePlan {
     var headerEdits: [(range: Range<Int>, bytes: [UInt8])] = []
     /// Positions of split extensions, with the one protocol each keeps.
     var keptProtocol: [Int: String] = [:]
+    /// Members moved out of the body of a non-final class that nothing in the project subclasses.
+    var movedFromUnsubclassedClass = 0
 }
 
 /// What changed in one type, for the report.
@@ -92,8 +96,11 @@ public struct FixStats: Sendable, Equatable {
     public var extensionsAdded = 0
     public var extensionsRemoved = 0
     public var extensionsMoved = 0
+    /// Of `membersMoved`, those that left the body of a class nobody subclasses in the project.
+    public var movedFromUnsubclassedClass = 0
 
     public mutating func add(_ other: FixStats) {
+        movedFromUnsubclassedClass += other.movedFromUnsubclassedClass
         membersMoved += other.membersMoved
         marksAdded += other.marksAdded
         marksRetitled += other.marksRetitled
@@ -109,12 +116,15 @@ public struct FixStats: Sendable, Equatable {
         var parts: [String] = []
         func count(_ n: Int, _ one: String, _ many: String) { if n > 0 { parts.append("\(n) \(n == 1 ? one : many)") } }
         count(membersMoved, "member moved", "members moved")
+        if movedFromUnsubclassedClass > 0 {
+            parts[parts.count - 1] += " (\(movedFromUnsubclassedClass) out of the body of a class nobody subclasses in the project)"
+        }
         count(marksAdded, "MARK added", "MARKs added")
         count(marksRetitled, "MARK retitled", "MARKs retitled")
         count(marksRemoved, "MARK removed", "MARKs removed")
         count(extensionsAdded, "extension added", "extensions added")
         count(extensionsRemoved, "emptied extension removed", "emptied extensions removed")
-        count(extensionsMoved, "extension moved down", "extensions moved down")
+        count(extensionsMoved, "extension moved", "extensions moved")
         return "\(typeName): " + (parts.isEmpty ? "blank lines tidied" : parts.joined(separator: ", "))
     }
 }

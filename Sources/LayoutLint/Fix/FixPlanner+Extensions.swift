@@ -101,6 +101,8 @@ extension FixPlanner {
         }
         let anchor = (1..<max(layouts.count, 1)).last { outline.types[checked.parts[$0]].inherits.count == 1 } ?? 0
         let anchorType = outline.types[checked.parts[anchor]]
+        // Written right after the anchor: inside its #if the members would exist only under it.
+        guard anchorType.ifConfig == nil else { return }
         let offset = BodyLayout.lineEnd(outline.file, after: Int(outline.tokens[anchorType.bodyClose].end))
         let indentation = Array(outline.file.bytes[BodyLayout.lineStart(outline.file, of: Int(outline.tokens[classType.startToken].start))...]
             .prefix { $0 == 0x20 || $0 == 0x09 })

@@ -7,12 +7,15 @@ extension FixPlanner {
         planSplits(checked, layouts, units, &targets, &plan)
         let classType = outline.types[checked.parts[0]]
         guard dialect.movesBetweenDeclarations, classType.ifConfig == nil, !isGeneric(classType) else { return }
-        let classIsFinal = classType.modifiers.contains("final")
+        let subclassing = self.subclassing(classType)
         let newPosition = layouts.count
         let indent = layouts.first { !$0.units.isEmpty }?.indent ?? []
         func eligible(_ position: Int) -> Bool {
             // A nested type's members are indented deeper than a new top-level extension's.
-            if position == newPosition { return dialect.extensionLines != nil && classType.parent == nil }
+            // It is written after the type's last declaration: never inside that one's #if.
+            if position == newPosition {
+                return dialect.extensionLines != nil && classType.parent == nil && outline.types[checked.parts[layouts.count - 1]].ifConfig == nil
+            }
             guard position > 0, !layouts[position].isSealed else { return false }
             let type = outline.types[checked.parts[position]]
             return type.modifiers.isEmpty && type.attributes.isEmpty && type.ifConfig == nil && !hasWhereClause(type)
@@ -22,7 +25,7 @@ extension FixPlanner {
             let type = outline.types[unit.partType]
             for index in unit.unit.members {
                 let member = type.members[index]
-                if unit.sourcePart == 0, let why = dialect.reasonToStayInBody(member, classIsFinal: classIsFinal) { return (member, why) }
+                if unit.sourcePart == 0, let why = dialect.reasonToStayInBody(member, subclassing: subclassing) { return (member, why) }
             }
             if unit.unit.isIfBlock { return (type.members[unit.unit.members[0]], "it sits in an #if block") }
             if !eligible(unit.sourcePart) && unit.sourcePart > 0 {
@@ -60,7 +63,12 @@ extension FixPlanner {
         // A section ranked after a later declaration's section moves to the trailing extension.
         let lastPart = layouts.count - 1
         let trailing = lastPart > 0 && outline.types[checked.parts[lastPart]].inherits.isEmpty && eligible(lastPart) ? lastPart : newPosition
-        guard eligible(trailing) else { return }
+        guard eligible(trailing) else {
+            if outline.types[checked.parts[lastPart]].ifConfig != nil {
+                plan.notes.append(note(checked, nil, "its last declaration is inside #if, so nothing can move after it; move the members by hand"))
+            }
+            return
+        }
         func rank(_ role: Role?) -> Int { role.map { configuration.rank(of: $0.section) } ?? -1 }
         // Body sections holding stored properties must stay, so they never count as out of order.
         var pinnedRoles = Set<Role?>()
@@ -101,12 +109,12 @@ extension FixPlanner {
             }
             if !changed { break }
         }
-        relocateBlockedExtensions(checked, layouts, units, targets.map(slot), blockedUnits: noted, &plan)
+        let order = reorderDeclarations(checked, layouts, units, targets.map(slot), pinned: pinnedRoles, blocked: noted, &plan)
         // Members only move down (into later extensions); one that belongs above an earlier
         // declaration's section stays, and says so.
         var highestBefore = -1
         var seen = Set<Int>()
-        for position in 0...newPosition where !plan.relocations.contains(where: { $0.part == outline.types[checked.parts[min(position, lastPart)]].bodyOpen }) {
+        for position in order {
             let here = units.indices.filter { slot(targets[$0]) == position && !(targets[$0] == 0 && pinnedRoles.contains(units[$0].role)) }
             for k in here where position > 0 && !noted.contains(k) && seen.insert(k).inserted {
                 guard let role = units[k].role, role.section != .delegate, rank(role) < highestBefore else { continue }
@@ -116,55 +124,6 @@ extension FixPlanner {
             }
             highestBefore = max(highestBefore, here.map { rank(units[$0].role) }.max() ?? -1)
         }
-    }
-
-    /// An extension whose members cannot leave it (a `private`, attributed or constrained one)
-    /// moves whole after the type's last declaration, when nothing in it ranks before what
-    /// follows it: Swift does not care where an extension is written in a file.
-    private func relocateBlockedExtensions(_ checked: CheckedType, _ layouts: [BodyLayout], _ units: [PlacedUnit],
-                                           _ targets: [Int], blockedUnits: Set<Int>, _ plan: inout TypePlan) {
-        let lastPart = layouts.count - 1
-        func rank(_ role: Role?) -> Int { role.map { configuration.rank(of: $0.section) } ?? -1 }
-        var relocated: [Int] = []
-        var highestRelocated = -1
-        for position in Set(blockedUnits.map { units[$0].sourcePart }).sorted() {
-            let type = outline.types[checked.parts[position]]
-            guard position > 0, position < lastPart, type.ifConfig == nil, !layouts[position].isSealed else { continue }
-            let inside = units.indices.filter { targets[$0] == position }
-            guard inside.allSatisfy({ units[$0].sourcePart == position && units[$0].role?.section != .delegate }),
-                  let lowest = inside.compactMap({ units[$0].role }).map(rank).min(), lowest >= highestRelocated else { continue }
-            var highestAfter = -1
-            for (k, target) in targets.enumerated() where target > position && !relocated.contains(target) {
-                highestAfter = max(highestAfter, rank(units[k].role))
-            }
-            for later in (position + 1)...lastPart where layouts[later].isSealed || layouts[later].units.isEmpty {
-                for section in checked.sections where section.part == layouts[later].part { highestAfter = max(highestAfter, rank(section.role)) }
-            }
-            guard lowest >= highestAfter, let range = wholeDeclaration(checked, position) else { continue }
-            relocated.append(position)
-            highestRelocated = inside.compactMap { units[$0].role }.map(rank).max() ?? highestRelocated
-            plan.relocations.append((part: type.bodyOpen, range: range))
-            let names = Set(inside.flatMap { k in units[k].unit.members.map { type.members[$0].signature ?? type.members[$0].name } })
-            plan.notes.removeAll { $0.memberName.map(names.contains) ?? false }
-        }
-    }
-
-    /// An extension from the MARK line above it (and a blank line before) to its closing line.
-    private func wholeDeclaration(_ checked: CheckedType, _ position: Int) -> Range<Int>? {
-        let type = outline.types[checked.parts[position]]
-        let file = outline.file
-        let keyword = Int(outline.tokens[type.startToken].start)
-        var start = BodyLayout.lineStart(file, of: keyword)
-        guard BodyLayout.onlySpace(file, start..<keyword) else { return nil }
-        if let mark = checked.sections.first(where: { $0.part == checked.parts[position] })?.mark, mark.owner == nil {
-            guard BodyLayout.onlySpace(file, Int(outline.tokens[mark.token].end)..<start) else { return nil }
-            start = BodyLayout.lineStart(file, of: Int(outline.tokens[mark.token].start))
-        }
-        if let previous = file.lineStarts.last(where: { $0 < start }), BodyLayout.onlySpace(file, previous..<start) { start = previous }
-        let close = Int(outline.tokens[type.bodyClose].end)
-        let end = BodyLayout.lineEnd(file, after: close)
-        guard BodyLayout.onlySpace(file, close..<end) else { return nil }
-        return start..<end
     }
 
     /// A member of a protocol's extension that implements none of the protocols it declares,

@@ -9,6 +9,9 @@ struct FixPlanner {
     /// Whether the requirements of a protocol are known (SDK, project or file): only then is a
     /// member of its extension that implements none of them a helper that may leave.
     var knowsRequirements: (String) -> Bool = { _ in false }
+    /// Who could override the members of a class (see `SubclassIndex`); without a project
+    /// index, any non-final class may be subclassed.
+    var subclassing: (TypeDecl) -> Subclassing = { $0.modifiers.contains("final") ? .final : .unknown(why: "a subclass may override it") }
 
     func plan(_ checked: CheckedType, options: FixOptions) -> TypePlan {
         var plan = TypePlan(typeName: checked.name)
@@ -25,7 +28,10 @@ struct FixPlanner {
         guard var units = placedUnits(checked, layouts, &plan) else { return plan }
         var targets = units.map(\.sourcePart)
         let newPosition = layouts.count
-        if options.moves { planMovesBetweenParts(checked, layouts, &units, &targets, &plan) }
+        if options.moves {
+            planMovesBetweenParts(checked, layouts, &units, &targets, &plan)
+            plan.movedFromUnsubclassedClass = movedFromUnsubclassedClass(checked, units, targets)
+        }
 
         var protocolOrder: [String: Int] = [:]
         for unit in units { if case let .delegate(name)? = unit.role, protocolOrder[name] == nil { protocolOrder[name] = unit.order } }
@@ -80,6 +86,18 @@ struct FixPlanner {
             plan.newExtension = (offset, layouts.first { !$0.units.isEmpty }?.indent ?? [], groups)
         }
         return plan
+    }
+
+    /// Members that left the body of a class only because nobody subclasses it in the project.
+    private func movedFromUnsubclassedClass(_ checked: CheckedType, _ units: [PlacedUnit], _ targets: [Int]) -> Int {
+        let classType = outline.types[checked.parts[0]]
+        guard classType.kind == .class, subclassing(classType) == .noneInProject else { return 0 }
+        return zip(units, targets).reduce(0) { count, pair in
+            let (unit, target) = pair
+            guard unit.sourcePart == 0, target != 0 else { return count }
+            let members = unit.unit.members.map { classType.members[$0] }
+            return count + (members.contains { dialect.reasonToStayInBody($0, subclassing: .unknown(why: "")) != nil } ? members.count : 0)
+        }
     }
 
     /// Each unit with the role it is placed by: its members' common role (a member with two

@@ -25,27 +25,32 @@ struct FixRenderer {
 
     func edits(_ plan: TypePlan, tokens: [Token]) -> [Edit] {
         var edits: [Edit] = []
-        var relocated: [UInt8] = []
-        for part in plan.parts where !part.layout.isSealed {
+        // Each relocated extension's text (with its own edits), a blank line before it.
+        var moved = Array(repeating: [UInt8](), count: plan.relocations.count)
+        for part in plan.parts {
             let layout = part.layout
             var local: [Edit] = []
-            let body = render(part.groups, indent: layout.indent, prefix: layout.prefix, suffix: layout.suffix,
-                              leadingBlank: layout.leadingBlank, trailingBlank: layout.trailingBlank)
-            if !file.bytes[layout.inner].elementsEqual(body) { local.append(Edit(range: layout.inner, bytes: body)) }
-            if let (token, title) = part.leadingMark {
-                local.append(Edit(range: tokens[token].range, bytes: Array(dialect.markLine(title).utf8)))
+            if !layout.isSealed {
+                let body = render(part.groups, indent: layout.indent, prefix: layout.prefix, suffix: layout.suffix,
+                                  leadingBlank: layout.leadingBlank, trailingBlank: layout.trailingBlank)
+                if !file.bytes[layout.inner].elementsEqual(body) { local.append(Edit(range: layout.inner, bytes: body)) }
+                if let (token, title) = part.leadingMark {
+                    local.append(Edit(range: tokens[token].range, bytes: Array(dialect.markLine(title).utf8)))
+                }
             }
-            guard let range = plan.relocations.first(where: { $0.range.contains(layout.inner.lowerBound) })?.range else {
+            guard let r = plan.relocations.firstIndex(where: { $0.range.contains(layout.inner.lowerBound) }) else {
                 edits += local
                 continue
             }
-            // The extension goes, blank line before it included, and comes back at the end.
+            // The extension goes, blank line before it included, and comes back where it belongs.
+            let range = plan.relocations[r].range
             var start = range.lowerBound
             if let next = file.lineStarts.first(where: { $0 > start }), next < range.upperBound,
                BodyLayout.onlySpace(file, start..<next) { start = next }
             let shifted = local.map { Edit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), bytes: $0.bytes) }
             guard let text = Self.apply(shifted, to: Array(file.bytes[start..<range.upperBound])) else { return [] }
-            relocated += newline + text
+            // The file's last line may have no line break; a moved one needs it.
+            moved[r] = newline + text + (text.last.map { $0 == 0x0A || $0 == 0x0D } ?? true ? [] : newline)
             edits.append(Edit(range: range, bytes: []))
         }
         for (range, _) in plan.removedExtensions { edits.append(Edit(range: range, bytes: [])) }
@@ -63,15 +68,23 @@ struct FixRenderer {
             text += added.close + newline
             inserted[added.offset] = text
         }
+        for (r, relocation) in plan.relocations.enumerated() where !moved[r].isEmpty {
+            guard let before = relocation.before else { continue }
+            // Before a declaration written right after the previous one, the blank line goes after.
+            let lineEnd = file.lineStarts.first { $0 > before } ?? file.bytes.count
+            inserted[before, default: []] += moved[r] + (BodyLayout.onlySpace(file, before..<lineEnd) ? [] : newline)
+        }
         let offset = plan.endOffset
         var text: [UInt8] = inserted.removeValue(forKey: offset) ?? lineBreakBefore(offset)
+        let atEnd = plan.relocations.indices.filter { plan.relocations[$0].before == nil }.map { moved[$0] }
+        for block in atEnd.prefix(plan.relocatedBeforeNewExtension) { text += block }
         if let (_, indent, groups) = plan.newExtension, let lines = dialect.extensionLines?(plan.typeName) {
             text += newline + Array(lines.open.utf8) + newline
             text += render(groups, indent: indent, prefix: nil, suffix: nil, leadingBlank: false, trailingBlank: false)
             text += Array(lines.close.utf8) + newline
         }
-        text += relocated
-        if plan.newExtension != nil || !relocated.isEmpty || text.count > lineBreakBefore(offset).count {
+        for block in atEnd.dropFirst(plan.relocatedBeforeNewExtension) { text += block }
+        if plan.newExtension != nil || !atEnd.isEmpty || text.count > lineBreakBefore(offset).count {
             edits.append(Edit(range: offset..<offset, bytes: text))
         }
         for (at, bytes) in inserted { edits.append(Edit(range: at..<at, bytes: bytes)) }

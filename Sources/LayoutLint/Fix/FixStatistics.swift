@@ -32,6 +32,7 @@ enum FixStatistics {
         }
         stats.extensionsRemoved = plan.removedExtensions.count
         stats.extensionsMoved = plan.relocations.count
+        stats.movedFromUnsubclassedClass = plan.movedFromUnsubclassedClass
         var added = 0, removed = 0
         for (title, n) in newTitles { added += max(0, n - (oldTitles[title] ?? 0)) }
         for (title, n) in oldTitles { removed += max(0, n - (newTitles[title] ?? 0)) }

@@ -28,17 +28,21 @@ public struct Fixer: Sendable {
     /// The kinds of repair to make: repairable rules that are enabled (and chosen with --rules).
     public let repairs: Set<String>
     let linter: Linter
+    let subclasses: SubclassIndex
 
     public init(configuration: Configuration, rules: Set<String>? = nil, project: ProjectIndex = .empty) {
         self.configuration = configuration
         let enabled = Self.repairableRules.filter { configuration.settings(for: $0).severity != .off }
         repairs = rules.map { enabled.intersection($0) } ?? enabled
         linter = Linter(configuration: configuration, project: project)
+        subclasses = SubclassIndex(project)
     }
 
-    public func fix(_ file: SourceFile) -> FixResult {
+    /// `parsed`: the outline of exactly these bytes when the caller has one (the project index
+    /// pass parses the files it shares with the fixer), so the file is not parsed twice.
+    public func fix(_ file: SourceFile, parsed: Outline? = nil) -> FixResult {
         var result = FixResult(path: file.path, original: file.bytes)
-        let outline = SourceParser.parse(file)
+        let outline = parsed.flatMap { $0.file.bytes == file.bytes ? $0 : nil } ?? SourceParser.parse(file)
         let first = rewrite(outline)
         result.notes = first.notes
         guard let bytes = first.bytes else {
@@ -148,7 +152,8 @@ public struct Fixer: Sendable {
             guard let kinds = kindsByType[type.name], planned.insert(type.name).inserted else { continue }
             let lifecycle = configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
             let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle,
-                                     knowsRequirements: classifier.knowledge.isKnown)
+                                     knowsRequirements: classifier.knowledge.isKnown,
+                                     subclassing: { [subclasses] in subclasses.subclassing(of: $0, in: outline) })
             let options = FixOptions(moves: !kinds.isDisjoint(with: Self.moveRules), lifecycle: kinds.contains("lifecycle-order"))
             let plan = planner.plan(type, options: options)
             result.notes += plan.notes

@@ -1,0 +1,47 @@
+/// Who could override the members of a class: a member written in an extension cannot be
+/// overridden, so a member of a non-final class moves out of its body only when nothing can.
+public enum Subclassing: Sendable, Equatable {
+    /// `final class`.
+    case final
+    /// Neither `open` nor `public`, and no class of the project derives from it.
+    case noneInProject
+    /// A class of the project derives from it (the first by name).
+    case subclassed(by: String)
+    /// The project index does not know the class (a file fixed on its own), or the class is
+    /// `open`/`public`, so code outside the project may subclass it.
+    case unknown(why: String)
+}
+
+/// The project's classes by the superclass they name, built once per run from the project index.
+struct SubclassIndex: Sendable {
+    private let known: Set<String>
+    private let firstSubclass: [String: String]
+
+    init(_ project: ProjectIndex) {
+        known = Set(project.classes.keys)
+        var first: [String: String] = [:]
+        for info in project.classes.values {
+            guard let superclass = info.superclass.map(ProjectIndex.simpleName) else { continue }
+            if let current = first[superclass], current <= info.name { continue }
+            first[superclass] = info.name
+        }
+        firstSubclass = first
+    }
+
+    func subclassing(of type: TypeDecl, in outline: Outline) -> Subclassing {
+        if type.modifiers.contains("final") { return .final }
+        let name = ProjectIndex.simpleName(type.name)
+        // The file's own classes too: the index may have been read before the file was edited.
+        for other in outline.types where other.kind == .class {
+            if let superclass = other.inherits.first, ProjectIndex.simpleName(superclass) == name {
+                return .subclassed(by: ProjectIndex.simpleName(other.name))
+            }
+        }
+        if let subclass = firstSubclass[name] { return .subclassed(by: subclass) }
+        if type.modifiers.contains("open") || type.modifiers.contains("public") {
+            return .unknown(why: "the class is \(type.modifiers.contains("open") ? "open" : "public"): a subclass in another module may override it")
+        }
+        guard known.contains(name) else { return .unknown(why: "a subclass may override it") }
+        return .noneInProject
+    }
+}
