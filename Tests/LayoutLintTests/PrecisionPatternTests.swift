@@ -389,4 +389,38 @@ struct PrecisionPatternTests {
         #expect(found == ["2: Life Cycle members have no MARK; add `// MARK: - Life Cycle` above them",
                           "4: Private Methods members have no MARK; move them into 'Private Methods' (line 9)"])
     }
+
+    @Test func anInheritedConformanceIsNotOfferedAsAnExtension() {
+        let found = RuleMessageTests.messages("delegate-mark", """
+        final class EnvironmentFormViewController: UITableViewController {
+            // MARK: - Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        }
+
+        extension EnvironmentFormViewController {
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+        }
+        """)
+        // The one under Life Cycle is misplaced-member's; the section's title is right.
+        #expect(found == ["8: UITableViewDelegate methods have no MARK of their own; add `// MARK: - UITableViewDelegate`"])
+    }
+
+    @Test func configurationInsideACallbackClosureIsNotSetUp() {
+        let found = RuleMessageTests.messages("view-setup-in-lifecycle", """
+        final class SwipeCardViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                cardSwiped.subscribe(onError: { [weak self] _ in
+                    self?.titleLabel.textColor = .red
+                })
+                titleLabel.font = .preferredFont(forTextStyle: .title1)
+            }
+        }
+        """)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("8: viewDidLoad() configures the outlet 'titleLabel' (font)") == true)
+    }
 }

@@ -151,6 +151,10 @@ public struct DelegateMarkRule: Rule {
                     findings.append(context.finding(
                         "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
                         line: anchor.0, column: anchor.1, type: type.name, member: section.title ?? protocols[0]))
+                } else if let title = section.title, section.declaredProtocol == nil, context.classifier.titledSection(title) != nil {
+                    // A protocol method under `// MARK: - Life Cycle` is a stray for misplaced-member;
+                    // the section's title is right for the section, and it opens no protocol block.
+                    continue
                 } else if let title = section.title, title != protocols[0], Self.isAdoptedProtocol(title, by: type, context) {
                     // `// MARK: - UITableViewDelegate` over a data-source method: the title is right
                     // for the protocol it names, the method is in the wrong block.
@@ -176,7 +180,9 @@ public struct DelegateMarkRule: Rule {
                     }
                 } else if section.title == nil, section.declaredProtocol != protocols[0] {
                     // Objective-C has no extension declaring a conformance around methods: only the MARK.
-                    let extensionHint = context.outline.language == .objectiveC ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
+                    // Swift rejects restating a conformance the superclass already brings.
+                    let inherited = type.inheritedFrom[protocols[0]] != nil
+                    let extensionHint = context.outline.language == .objectiveC || inherited ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
                     findings.append(context.finding(
                         "\(protocols[0]) methods have no MARK of their own; add `\(context.markComment(protocols[0]))`\(extensionHint)",
                         line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))

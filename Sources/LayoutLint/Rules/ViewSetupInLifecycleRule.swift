@@ -249,7 +249,9 @@ public struct ViewSetupInLifecycleRule: Rule {
                     let root = chain.names[0]
                     guard chain.names.count >= 2, let kind = subviews[root], !allowed.contains(root) else { continue }
                     // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
-                    if chain.names.contains("rx") || conditional.contains(where: { $0.contains(position) }) { continue }
+                    // A closure's body (an Rx `onError`, a completion) runs later, in response to something.
+                    if chain.names.contains("rx") || conditional.contains(where: { $0.contains(position) })
+                        || callbacks.contains(where: { $0.contains(position) }) { continue }
                     let property = chain.names[1...].joined(separator: ".")
                     // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
