@@ -16,6 +16,7 @@ enum SDKProtocolTable {
     /// in one copy. Every run that classifies anything pays for this (~1,300 requirements).
     static func decode(_ json: String) -> SDKProtocols.Table {
         var table = SDKProtocols.Table()
+        table.bySwiftName.reserveCapacity(2048)
         var reader = Reader(bytes: Array(json.utf8))
         guard reader.next(is: "{") else { return table }
         while !reader.next(is: "}") {
