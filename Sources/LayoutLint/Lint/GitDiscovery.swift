@@ -12,8 +12,12 @@ extension GitRepository {
     /// (worktrees, submodules), a configured `core.worktree` or bare repository, a file-system
     /// boundary on the way up.
     static func discoveredRoot(_ directory: String) -> String? {
-        let overrides = ["GIT_DIR", "GIT_WORK_TREE", "GIT_CEILING_DIRECTORIES", "GIT_DISCOVERY_ACROSS_FILESYSTEM", "GIT_COMMON_DIR"]
+        let overrides = ["GIT_DIR", "GIT_WORK_TREE", "GIT_CEILING_DIRECTORIES", "GIT_DISCOVERY_ACROSS_FILESYSTEM", "GIT_COMMON_DIR",
+                         "GIT_CONFIG_COUNT"]
+        // `git -c core.worktree=…` reaches a hook through GIT_CONFIG_PARAMETERS (always set by `git -c`).
+        let parameters = FileSystem.environment("GIT_CONFIG_PARAMETERS")?.lowercased() ?? ""
         guard !overrides.contains(where: { FileSystem.environment($0) != nil }),
+              !parameters.contains("worktree"), !parameters.contains("bare"),
               let resolved = realpath(directory, nil) else { return nil }
         var dir = String(cString: resolved)
         free(resolved)
