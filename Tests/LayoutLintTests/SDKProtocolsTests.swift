@@ -28,12 +28,16 @@ struct SDKProtocolsTests {
     }
 
     @Test func leanReaderRefusesWhatItCannotRead() {
-        for text in ["", "{", "[\"a\"", "{\"a\" 1}", "\"\\u12\"", String(repeating: "[", count: 20)] {
-            var reader = SDKProtocolTable.Reader(bytes: Array(text.utf8))
-            #expect(reader.value(depth: 0) == nil, "\(text)")
+        for text in ["", "{", "[\"a\"", "{\"a\" 1}", "{\"protocols\": [\"\\u12\"]}", String(repeating: "[", count: 20),
+                     "{\"sdk\": " + String(repeating: "[", count: 20)] {
+            let table = SDKProtocolTable.decode(text)
+            #expect(table.protocols.isEmpty && table.classes.isEmpty, "\(text)")
         }
-        var reader = SDKProtocolTable.Reader(bytes: Array(#"{"k": ["a\nb", "\u00e9\"", {}]}"#.utf8))
-        #expect(reader.value(depth: 0)?["k"]?.array.compactMap(\.string) == ["a\nb", "é\""])
+        var reader = SDKProtocolTable.Reader(bytes: Array(#"["a\nb", "\u00e9\"", "plain"]"#.utf8))
+        #expect(reader.strings() == ["a\nb", "é\"", "plain"])
+        // A file cut short keeps the protocols read before the cut.
+        let cut = SDKProtocolTable.decode(#"{"sdk": "x", "protocols": [{"name": "P", "framework": "UIKit", "refines": [], "requirements": [["f()", "f", "optional"]]}, {"name": "Q", "requ"#)
+        #expect(cut.protocols.map(\.name) == ["P"] && cut.bySwiftName["f()"] == [0] && SDKProtocolTable.selectorIndex(cut.protocols)["f"] == [0])
     }
 
     @Test func requirementsHaveBothNames() throws {

@@ -21,6 +21,7 @@ public struct GitRepository: Sendable {
 
     /// The repository containing `directory`.
     public static func containing(_ directory: String) throws -> GitRepository {
+        if let root = discoveredRoot(directory) { return GitRepository(root: root) }
         let result = try run(["-C", directory, "rev-parse", "--show-toplevel"])
         let root = result.stdoutText.trimmingNewlines()
         guard !root.isEmpty else { throw Failure(description: "\(directory): not inside a git work tree") }

@@ -90,6 +90,7 @@ extension ProjectIndex {
     /// protocol the project or the SDK table knows.
     public init(files: [(path: String, declarations: ProjectDeclarations)]) {
         self.init()
+        classes.reserveCapacity(files.reduce(0) { $0 + $1.declarations.classes.count })
         for (path, declarations) in files {
             for entry in declarations.protocols {
                 add(ProtocolInfo(name: entry.name, refines: entry.refines, requirements: Set(entry.requirements), path: path,

@@ -164,14 +164,19 @@ public struct ProjectIndexBuilder {
             let directory = relative.isEmpty ? root : FileSystem.join(root, relative)
             guard let id = FileSystem.identity(directory), visited.insert(id).inserted,
                   let names = try? FileSystem.entries(directory) else { continue }
+            // Entries are stat'ed relative to the open directory: no full path to build and
+            // resolve for each of thousands of files.
+            let fd = open(directory, O_RDONLY | O_DIRECTORY)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
             var subdirectories: [String] = []
             for name in names where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()
-                guard stat(FileSystem.join(root, child), &info) == 0 else { continue }
+                guard fstatat(fd, name, &info, 0) == 0 else { continue }
+                let child = { relative.isEmpty ? name : relative + "/" + name }
                 switch info.st_mode & S_IFMT {
-                case S_IFDIR where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child)
-                case S_IFREG where Self.indexedExtensions.contains(where: { name.hasSuffix($0) }): result.append((child, ProjectIndexCache.Stamp(info)))
+                case S_IFDIR where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child())
+                case S_IFREG where Self.indexedExtensions.contains(where: { name.hasSuffix($0) }): result.append((child(), ProjectIndexCache.Stamp(info)))
                 default: break
                 }
             }

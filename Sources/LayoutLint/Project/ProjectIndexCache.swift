@@ -55,14 +55,16 @@ enum ProjectIndexCache {
         var entries: [String: Entry] = [:]
         var current: (path: String, entry: Entry)?
         var lineStart = headerBytes.count + 1
+        // Reused from line to line: one allocation for the whole file, not one per line.
+        var fields: [Range<Int>] = []
+        let base = UnsafeRawPointer(bytes.baseAddress!)  // not empty: the header is there
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let lineEnd = memchr(base + lineStart, 0x0A, bytes.count - lineStart).map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
             defer { lineStart = lineEnd + 1 }
             guard lineEnd > lineStart + 1, bytes[lineStart + 1] == 0x20 else { return nil }
             let kind = bytes[lineStart]
             // Fields after the kind letter; an F line's path is the rest of the line.
-            var fields: [Range<Int>] = []
+            fields.removeAll(keepingCapacity: true)
             var start = lineStart + 2
             let limit = kind == UInt8(ascii: "F") ? 3 : Int.max
             var k = start

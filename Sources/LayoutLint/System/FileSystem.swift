@@ -91,7 +91,20 @@ public enum FileSystem {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.sorted(by: utf8Precedes)
+    }
+
+    /// Byte order of two names, as `a.utf8.lexicographicallyPrecedes(b.utf8)` but with one
+    /// `memcmp`: sorting every directory's entries is a visible part of a hook run otherwise.
+    static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb -> Bool in
+                let common = min(pa.count, pb.count)
+                let order = common == 0 ? 0 : memcmp(pa.baseAddress!, pb.baseAddress!, common)
+                return order != 0 ? order < 0 : pa.count < pb.count
+            }
+        }
+        return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     public static func createDirectories(_ path: String) throws {

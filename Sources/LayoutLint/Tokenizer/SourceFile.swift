@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file's bytes with its line table: the unit every later stage works on.
 public struct SourceFile: Sendable {
     public let path: String
@@ -13,6 +19,15 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { buf in
             var i = 0
             let n = buf.count
+            // Without carriage returns (nearly every file), newlines are found with memchr: a
+            // byte-by-byte scan here cost ~5 % of a whole lint.
+            if let base = buf.baseAddress.map(UnsafeRawPointer.init), memchr(base, 0x0D, n) == nil {
+                while i < n, let hit = memchr(base + i, 0x0A, n - i) {
+                    i = base.distance(to: UnsafeRawPointer(hit)) + 1
+                    starts.append(i)
+                }
+                return
+            }
             while i < n {
                 let b = buf[i]
                 if b == 0x0A {

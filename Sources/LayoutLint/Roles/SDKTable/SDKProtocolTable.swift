@@ -11,95 +11,159 @@ enum SDKProtocolTable {
     /// Scaffolding details kept per requirement (declaration and stub body), by protocol and Swift name.
     struct ScaffoldDetail { let declaration: String; let stub: String }
 
-    /// The few JSON shapes the table uses (no numbers, booleans or null).
-    indirect enum Value {
-        case string(String), array([Value]), object([(String, Value)])
-
-        subscript(key: String) -> Value? {
-            if case let .object(pairs) = self { return pairs.first { $0.0 == key }?.1 }
-            return nil
-        }
-        var string: String? { if case let .string(text) = self { return text } else { return nil } }
-        var array: [Value] { if case let .array(items) = self { return items } else { return [] } }
-    }
-
+    /// Decodes straight into the table in one pass over the bytes, the file's known shape
+    /// followed key by key: no intermediate tree, and a string without escapes becomes a String
+    /// in one copy. Every run that classifies anything pays for this (~1,300 requirements).
     static func decode(_ json: String) -> SDKProtocols.Table {
         var table = SDKProtocols.Table()
+        table.bySwiftName.reserveCapacity(2048)
         var reader = Reader(bytes: Array(json.utf8))
-        guard let root = reader.value(depth: 0) else { return table }
-        for node in root["protocols"]?.array ?? [] {
-            guard let name = node["name"]?.string, table.byName[name] == nil else { continue }
-            var requirements: [SDKRequirement] = []
-            var details: [ScaffoldDetail?] = []
-            for entry in node["requirements"]?.array ?? [] {
-                let fields = entry.array.map { $0.string ?? "" }
-                guard fields.count >= 3, !fields[0].isEmpty else { continue }
-                requirements.append(SDKRequirement(swiftName: fields[0], selector: fields[1], isOptional: fields[2].hasPrefix("optional"),
-                                                   isProperty: fields[2].hasSuffix("property")))
-                details.append(fields.count >= 4 && !fields[3].isEmpty ? ScaffoldDetail(declaration: fields[3], stub: fields.count >= 5 ? fields[4] : "") : nil)
-            }
-            let index = table.protocols.count
-            table.protocols.append(SDKProtocol(name: name, framework: node["framework"]?.string ?? "", refines: (node["refines"]?.array ?? []).compactMap(\.string),
-                                               requirements: requirements, swiftNames: Set(requirements.map(\.swiftName))))
-            table.details.append(details)
-            table.byName[name] = index
-            for requirement in requirements {
-                if table.bySwiftName[requirement.swiftName]?.last != index { table.bySwiftName[requirement.swiftName, default: []].append(index) }
-                if !requirement.selector.isEmpty, table.bySelector[requirement.selector]?.last != index {
-                    table.bySelector[requirement.selector, default: []].append(index)
+        guard reader.next(is: "{") else { return table }
+        while !reader.next(is: "}") {
+            guard let key = reader.string(), reader.next(is: ":") else { return table }
+            switch key {
+            case "protocols":
+                guard reader.next(is: "[") else { return table }
+                while !reader.next(is: "]") {
+                    guard let node = reader.protocolNode() else { return table }
+                    add(node, to: &table)
+                    _ = reader.next(is: ",")
                 }
+            case "classes":
+                guard reader.next(is: "{") else { return table }
+                while !reader.next(is: "}") {
+                    guard let name = reader.string(), reader.next(is: ":"), let names = reader.strings() else { return table }
+                    table.classes[name] = SDKProtocols.ClassFacts(superclass: names.first.flatMap { $0.isEmpty ? nil : $0 }, adopts: Array(names.dropFirst()))
+                    _ = reader.next(is: ",")
+                }
+            default:
+                guard reader.skipValue(depth: 0) else { return table }
             }
-        }
-        if case let .object(classes)? = root["classes"] {
-            for (name, node) in classes {
-                let names = node.array.compactMap(\.string)
-                table.classes[name] = SDKProtocols.ClassFacts(superclass: names.first.flatMap { $0.isEmpty ? nil : $0 }, adopts: Array(names.dropFirst()))
-            }
+            _ = reader.next(is: ",")
         }
         return table
     }
 
-    /// A lean reader for the generated file, which every run of the hook decodes: no positions,
-    /// no numbers, strings read by the configuration's JSON reader. Nesting is fixed by the
-    /// generator (four levels); deeper input is refused.
+    /// One entry of `protocols` as read, before it joins the table.
+    struct ProtocolNode {
+        var name = "", framework = ""
+        var refines: [String] = []
+        var requirements: [[String]] = []
+    }
+
+    private static func add(_ node: ProtocolNode, to table: inout SDKProtocols.Table) {
+        guard !node.name.isEmpty, table.byName[node.name] == nil else { return }
+        var requirements: [SDKRequirement] = []
+        var details: [ScaffoldDetail?] = []
+        for fields in node.requirements {
+            guard fields.count >= 3, !fields[0].isEmpty else { continue }
+            requirements.append(SDKRequirement(swiftName: fields[0], selector: fields[1], isOptional: fields[2].hasPrefix("optional"),
+                                               isProperty: fields[2].hasSuffix("property")))
+            details.append(fields.count >= 4 && !fields[3].isEmpty ? ScaffoldDetail(declaration: fields[3], stub: fields.count >= 5 ? fields[4] : "") : nil)
+        }
+        let index = table.protocols.count
+        table.protocols.append(SDKProtocol(name: node.name, framework: node.framework, refines: node.refines,
+                                           requirements: requirements, swiftNames: Set(requirements.map(\.swiftName))))
+        table.details.append(details)
+        table.byName[node.name] = index
+        for requirement in requirements where table.bySwiftName[requirement.swiftName]?.last != index {
+            table.bySwiftName[requirement.swiftName, default: []].append(index)
+        }
+    }
+
+    /// Protocol indices by requirement selector, in table order. Only Objective-C files ask, so
+    /// it is built apart, on first use (`SDKProtocols.bySelector`).
+    static func selectorIndex(_ protocols: [SDKProtocol]) -> [String: [Int]] {
+        var bySelector: [String: [Int]] = [:]
+        for (index, sdk) in protocols.enumerated() {
+            for requirement in sdk.requirements where !requirement.selector.isEmpty && bySelector[requirement.selector]?.last != index {
+                bySelector[requirement.selector, default: []].append(index)
+            }
+        }
+        return bySelector
+    }
+
+    /// A lean reader for the generated file: strings, arrays and objects only, no positions;
+    /// escaped strings go to the configuration's JSON reader. Anything else ends the decoding
+    /// (the table keeps what came before) rather than crashing the linter.
     struct Reader {
         var json: JSONReader
 
         init(bytes: [UInt8]) { json = JSONReader(bytes: bytes) }
 
-        private mutating func next(is byte: Character) -> Bool {
+        mutating func next(is scalar: Unicode.Scalar) -> Bool {
             json.skipSpace()
-            guard json.pos < json.bytes.count, json.bytes[json.pos] == UInt8(ascii: byte.unicodeScalars.first!) else { return false }
+            guard json.pos < json.bytes.count, json.bytes[json.pos] == UInt8(ascii: scalar) else { return false }
             json.pos += 1
             return true
         }
 
-        private mutating func string() -> String? {
+        mutating func string() -> String? {
             json.skipSpace()
-            guard json.pos < json.bytes.count, json.bytes[json.pos] == UInt8(ascii: "\"") else { return nil }
+            let bytes = json.bytes
+            guard json.pos < bytes.count, bytes[json.pos] == UInt8(ascii: "\"") else { return nil }
+            var end = json.pos + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                defer { json.pos = end + 1 }
+                return String(decoding: bytes[(json.pos + 1)..<end], as: UTF8.self)
+            }
             return try? json.string()
         }
 
-        mutating func value(depth: Int) -> Value? {
-            guard depth < 8 else { return nil }
-            if let text = string() { return .string(text) }
-            if next(is: "[") {
-                var items: [Value] = []
-                while !next(is: "]") {
-                    guard let item = value(depth: depth + 1) else { return nil }
-                    items.append(item)
-                    _ = next(is: ",")
-                }
-                return .array(items)
-            }
-            guard next(is: "{") else { return nil }
-            var pairs: [(String, Value)] = []
-            while !next(is: "}") {
-                guard let key = string(), next(is: ":"), let item = value(depth: depth + 1) else { return nil }
-                pairs.append((key, item))
+        /// `["a", "b"]`.
+        mutating func strings() -> [String]? {
+            guard next(is: "[") else { return nil }
+            var items: [String] = []
+            while !next(is: "]") {
+                guard let item = string() else { return nil }
+                items.append(item)
                 _ = next(is: ",")
             }
-            return .object(pairs)
+            return items
+        }
+
+        mutating func protocolNode() -> ProtocolNode? {
+            guard next(is: "{") else { return nil }
+            var node = ProtocolNode()
+            while !next(is: "}") {
+                guard let key = string(), next(is: ":") else { return nil }
+                switch key {
+                case "name": guard let text = string() else { return nil }; node.name = text
+                case "framework": guard let text = string() else { return nil }; node.framework = text
+                case "refines": guard let names = strings() else { return nil }; node.refines = names
+                case "requirements":
+                    guard next(is: "[") else { return nil }
+                    while !next(is: "]") {
+                        guard let fields = strings() else { return nil }
+                        node.requirements.append(fields)
+                        _ = next(is: ",")
+                    }
+                default: guard skipValue(depth: 0) else { return nil }
+                }
+                _ = next(is: ",")
+            }
+            return node
+        }
+
+        /// Steps over a value of a key the table does not use (`sdk`, `source`); nesting is
+        /// bounded so that no input runs deep.
+        mutating func skipValue(depth: Int) -> Bool {
+            guard depth < 8 else { return false }
+            if string() != nil { return true }
+            if next(is: "[") {
+                while !next(is: "]") {
+                    guard skipValue(depth: depth + 1) else { return false }
+                    _ = next(is: ",")
+                }
+                return true
+            }
+            guard next(is: "{") else { return false }
+            while !next(is: "}") {
+                guard string() != nil, next(is: ":"), skipValue(depth: depth + 1) else { return false }
+                _ = next(is: ",")
+            }
+            return true
         }
     }
 }

@@ -36,7 +36,7 @@ public enum SDKProtocols {
 
     /// Protocols with a requirement of this selector (`tableView:cellForRowAtIndexPath:`), in table order.
     public static func protocols(withSelector selector: String) -> [SDKProtocol] {
-        (table.bySelector[selector] ?? []).map { table.protocols[$0] }
+        (bySelector[selector] ?? []).map { table.protocols[$0] }
     }
 
     /// Every protocol `name` refines, directly or not, nearest first.
@@ -77,9 +77,9 @@ public enum SDKProtocols {
         var details: [[SDKProtocolTable.ScaffoldDetail?]] = []
         var byName: [String: Int] = [:]
         var bySwiftName: [String: [Int]] = [:]
-        var bySelector: [String: [Int]] = [:]
         var classes: [String: ClassFacts] = [:]
     }
 
     static let table: Table = SDKProtocolTable.decode(SDKProtocolData.json)
+    static let bySelector: [String: [Int]] = SDKProtocolTable.selectorIndex(table.protocols)
 }
