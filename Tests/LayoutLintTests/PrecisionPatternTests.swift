@@ -423,4 +423,22 @@ struct PrecisionPatternTests {
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("8: viewDidLoad() configures the outlet 'titleLabel' (font)") == true)
     }
+
+    @Test func aTableControllersOwnTableAndAnAppViewsStateAreNotSetUp() {
+        let found = RuleMessageTests.messages("view-setup-in-lifecycle", """
+        final class FormViewController: UITableViewController {
+            weak var titleView: SubscriptionTitleView?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.tableFooterView = UIView(frame: .zero)
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                titleView?.state = socket.state
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+        }
+        """)
+        #expect(found == [])
+    }
 }

@@ -181,9 +181,9 @@ public struct ViewSetupInLifecycleRule: Rule {
     }
 
     /// `@IBOutlet weak var previewView: BidDetailsPreviewView!` → previewView: BidDetailsPreviewView.
-    static func outletTypes(of type: CheckedType) -> [String: String] {
+    static func viewTypes(of type: CheckedType) -> [String: String] {
         var types: [String: String] = [:]
-        for entry in type.members where entry.member.has(attribute: "@IBOutlet") {
+        for entry in type.members where entry.member.kind == .var || entry.member.kind == .let {
             if let name = entry.member.typeName { types[entry.member.name] = name.trimmingSuffix("!").trimmingSuffix("?") }
         }
         return types
@@ -213,8 +213,10 @@ public struct ViewSetupInLifecycleRule: Rule {
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
-                let outletTypes = Self.outletTypes(of: type)
-                let declared = Set(type.members.map(\.member.name)).union(context.classifier.declaredProperties(of: type.name).map(\.name))
+                let viewTypes = Self.viewTypes(of: type)
+                // Properties only: `tableView(_:cellForRowAt:)` declares no `tableView`.
+                let declared = Set(type.members.filter { [.var, .let, .property].contains($0.member.kind) }.map(\.member.name))
+                    .union(context.classifier.declaredProperties(of: type.name).map(\.name))
                 let (callbacks, statements) = Self.blockRanges(body, context)
                 // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
                 let conditional = entry.member.name == "viewDidLoad" || entry.member.name == "loadView" ? [] : statements
@@ -259,7 +261,9 @@ public struct ViewSetupInLifecycleRule: Rule {
                     if kind == .outlet, Self.contentProperties.contains(chain.names.last!) { continue }
                     // `previewView.bidDetails = …` on an outlet of the app's own view class hands it
                     // its model; only UIView's own appearance properties are set-up there.
-                    if kind == .outlet, chain.names.count == 2, let viewType = outletTypes[root], !Self.isSDKType(viewType),
+                    // So does refreshing an app view's state on each appearance (`titleView.state = …`).
+                    if kind == .outlet || !["viewDidLoad", "loadView"].contains(entry.member.name),
+                       chain.names.count == 2, let viewType = viewTypes[root], !Self.isSDKType(viewType),
                        !Self.viewAppearance.contains(chain.names[1]), !Self.assignsClosure(chain, context) { continue }
                     if kind == .injected {
                         // An injected view has no getter: only layout written inline is out of place.
