@@ -441,4 +441,28 @@ struct PrecisionPatternTests {
         """)
         #expect(found == [])
     }
+
+    @Test func titlesNamingInitializersOrActionsAndVisibilitySubheadings() {
+        let o = outline("""
+        final class ShowDirectoryViewController: UIViewController {
+            // MARK: - Properties
+            @IBOutlet private weak var tableView: UITableView!
+            // MARK: Private
+            private var viewModel: DirectoryViewModel!
+            private lazy var spinner: UIActivityIndicatorView = { UIActivityIndicatorView(style: .large) }()
+
+            // MARK: - Initialisers
+            init(viewModel: DirectoryViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+            private func commonInit() {}
+
+            // MARK: - IBActions
+            @IBAction private func createRoom(_ sender: UIButton) {}
+        }
+        """)
+        let classifier = RoleClassifier(outline: o, configuration: .default)
+        let checked = classifier.checkedTypes()[0]
+        #expect(checked.sections.map { "\($0.title ?? "-"):\($0.role.map { "\($0)" } ?? "none"):\($0.members.count)" }
+                == ["Properties:properties:3", "Initialisers:lifecycle:2", "IBActions:event:1"])
+        #expect(checked.members.first { $0.member.name == "commonInit" }?.role == .lifecycle)
+    }
 }

@@ -54,6 +54,11 @@ extension RoleClassifier {
         if member.isTypeMethod, makesInstance(member, of: checked) {
             return (.lifecycle, "factory method: it makes the controller (wrapped in what it returns), like an initializer")
         }
+        // `commonInit()`, MatrixKit's `finalizeInit`: initialization split out of the initializers.
+        if (member.selector.map { $0.hasPrefix("commonInit") || $0.hasPrefix("finalizeInit") || $0.hasPrefix("sharedInit") } ?? false)
+            || member.name.hasSuffix("Init") {
+            return (.lifecycle, "initialization hook: part of the initializers' work")
+        }
         if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
     }

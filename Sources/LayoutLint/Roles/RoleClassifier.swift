@@ -128,13 +128,21 @@ public struct RoleClassifier {
                let id = last.section.title.flatMap(titledSection) ?? commonRole(all[last.range])
                    ?? (all[last.range].allSatisfy { $0.role == nil } ? commonRole(all[entry.range]) : nil),
                entry.range.contains(where: { all[$0].role != nil }),
-               entry.range.allSatisfy({ all[$0].role == nil || homes(of: all[$0]).contains(id) }) {
+               entry.range.allSatisfy({ all[$0].role == nil || homes(of: all[$0]).contains(id) })
+                || titleNamesNothingUnder(entry.section, all[entry.range]) {
                 merged[merged.count - 1].range = last.range.lowerBound..<entry.range.upperBound
                 continue
             }
             merged.append(entry)
         }
         return merged
+    }
+
+    /// `// MARK: Private` over stored properties and a lazy view: a section's alias, but nothing
+    /// under it is of that section (a visibility sub-heading).
+    func titleNamesNothingUnder(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
+        guard let title = section.title, let named = titledSection(title) else { return false }
+        return !members.contains { entry in homes(of: entry).contains(named) }
     }
 
     /// The one section every placed member of a stretch is at home in, if there is one
@@ -280,12 +288,18 @@ public struct RoleClassifier {
     }
 
     /// The section a MARK title names: one of its aliases, or for the life cycle any title ending in
-    /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`),
-    /// the one section whose title teams vary most.
+    /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`)
+    /// or naming the initializers, and for event response any ending in "actions" (`IBActions`).
     public func titledSection(_ title: String) -> SectionID? {
         if let id = aliasedSection(title) { return id }
         let letters = String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
-        return letters.hasSuffix("lifecycle") && configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
+        if letters.hasSuffix("lifecycle") || ["initializers", "initialisers", "initializer", "initialiser", "initialization",
+                                              "initialisation"].contains(letters) {
+            return configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
+        }
+        // `IBActions`, `Button Actions`: handlers, like the Actions alias.
+        if letters.hasSuffix("actions") || letters == "ibaction" { return configuration.sectionOrder.contains(.event) ? .event : nil }
+        return nil
     }
 
     /// The section whose aliases include `title` (ignoring case and surrounding space).
