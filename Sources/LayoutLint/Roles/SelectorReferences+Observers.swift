@@ -29,8 +29,9 @@ extension SelectorReferences {
             }
         }
         // A name called outside every block (or not followed by a call here) is no handler.
+        let lengths = Set(candidates.keys.map(\.utf8.count))  // no String for other identifiers
         var b = 0
-        for k in tokens.indices where tokens[k].kind == .identifier {
+        for k in tokens.indices where tokens[k].kind == .identifier && lengths.contains(tokens[k].length) {
             while b < blocks.count, blocks[b].upperBound <= k { b += 1 }
             if b < blocks.count, blocks[b].contains(k) { continue }
             guard let next = nextSignificant(after: k, outline), file.tokenIs(tokens[next], "("),
