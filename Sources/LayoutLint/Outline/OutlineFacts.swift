@@ -50,3 +50,39 @@ extension TypeDecl {
         return nil
     }
 }
+
+/// Walking the token stream past trivia, shared by the passes that read bodies after the outline.
+extension Outline {
+    /// The first significant token after `k`.
+    public func significant(after k: Int) -> Int? {
+        var j = k + 1
+        while j < tokens.count, tokens[j].kind.isTrivia { j += 1 }
+        return j < tokens.count ? j : nil
+    }
+
+    /// The last significant token before `k`.
+    public func significant(before k: Int) -> Int? {
+        var j = min(k, tokens.count) - 1
+        while j >= 0, tokens[j].kind.isTrivia { j -= 1 }
+        return j >= 0 ? j : nil
+    }
+
+    /// The `)` or `}` closing the bracket at `open` (counting only its own kind), if any.
+    public func closingBracket(of open: Int) -> Int? {
+        let paren = file.tokenIs(tokens[open], "(")
+        var depth = 0
+        var k = open
+        while k < tokens.count {
+            let token = tokens[k]
+            if token.kind == .punctuation {
+                if paren ? file.tokenIs(token, "(") : file.tokenIs(token, "{") { depth += 1 }
+                if paren ? file.tokenIs(token, ")") : file.tokenIs(token, "}") {
+                    depth -= 1
+                    if depth == 0 { return k }
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+}

@@ -183,11 +183,12 @@ extension RoleClassifier {
         for k in open + 1..<min(close, tokens.count) where !tokens[k].kind.isTrivia {
             defer { previous = k }
             guard let p = previous else { continue }
-            let maker = file.tokenIs(tokens[p], "self") || file.tokenIs(tokens[p], "Self") || file.text(tokens[p]) == checked.name
+            let maker = file.tokenIs(tokens[p], "self") || file.tokenIs(tokens[p], "Self") || file.token(tokens[p], equals: checked.name)
             guard maker else { continue }
             if file.tokenIs(tokens[k], "(") || file.tokenIs(tokens[k], "alloc") { return true }
-            if file.tokenIs(tokens[k], "."), k + 1 < close, let next = (k + 1..<close).first(where: { !tokens[$0].kind.isTrivia }),
-               file.tokenIs(tokens[next], "init") { return true }
+            if file.tokenIs(tokens[k], "."), let next = outline.significant(after: k), next < close, file.tokenIs(tokens[next], "init") {
+                return true
+            }
         }
         return false
     }

@@ -48,7 +48,7 @@ extension RoleClassifier {
             let token = tokens[k]
             if file.tokenIs(token, "addSubview") || file.tokenIs(token, "addArrangedSubview") { adds = true }
             if file.tokenIs(token, "NSLayoutConstraint") || file.tokenIs(token, "snp") || file.tokenIs(token, "mas_makeConstraints")
-                || file.bytes[token.range].reversed().starts(with: "rohcnA".utf8) { constrains = true }
+                || file.bytes[token.range].suffix(6).elementsEqual("Anchor".utf8) { constrains = true }
             if adds && constrains { return true }
         }
         return false
@@ -91,10 +91,10 @@ extension RoleClassifier {
                 var i = open + 1
                 while i < min(close, tokens.count) {
                     defer { i += 1 }
-                    guard tokens[i].kind == .identifier, outline.file.text(tokens[i]) == name else { continue }
-                    var next = i + 1
-                    while next < close, tokens[next].kind.isTrivia { next += 1 }
-                    if next < close, outline.file.tokenIs(tokens[next], "(") { return member.signature ?? member.name }
+                    guard tokens[i].kind == .identifier, outline.file.token(tokens[i], equals: name) else { continue }
+                    if let next = outline.significant(after: i), next < close, outline.file.tokenIs(tokens[next], "(") {
+                        return member.signature ?? member.name
+                    }
                 }
             }
         }

@@ -3,9 +3,7 @@
 extension SelectorReferences {
     /// The `(` right after token `i` (trivia between allowed), if there is one.
     static func openParen(after i: Int, _ outline: Outline) -> Int? {
-        var k = i + 1
-        while k < outline.tokens.count, outline.tokens[k].kind.isTrivia { k += 1 }
-        return k < outline.tokens.count && outline.file.tokenIs(outline.tokens[k], "(") ? k : nil
+        outline.significant(after: i).flatMap { outline.file.tokenIs(outline.tokens[$0], "(") ? $0 : nil }
     }
 
     /// Full selector → line of its first `@selector(…)`.

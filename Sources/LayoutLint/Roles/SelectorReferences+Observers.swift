@@ -34,7 +34,7 @@ extension SelectorReferences {
         for k in tokens.indices where tokens[k].kind == .identifier && lengths.contains(tokens[k].length) {
             while b < blocks.count, blocks[b].upperBound <= k { b += 1 }
             if b < blocks.count, blocks[b].contains(k) { continue }
-            guard let next = nextSignificant(after: k, outline), file.tokenIs(tokens[next], "("),
+            guard let next = outline.significant(after: k), file.tokenIs(tokens[next], "("),
                   !isDeclaredName(k, outline) else { continue }
             let name = file.text(tokens[k])
             candidates[name] = nil
@@ -44,8 +44,8 @@ extension SelectorReferences {
 
     /// The closure of `addObserver(forName:object:queue:) { … }` or `…, using: { … })`.
     private static func observerBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
-        guard let open = openParen(after: i, outline), let close = matching(open, outline) else { return nil }
-        guard let label = nextSignificant(after: open, outline), outline.file.tokenIs(outline.tokens[label], "forName") else { return nil }
+        guard let open = openParen(after: i, outline), let close = outline.closingBracket(of: open) else { return nil }
+        guard let label = outline.significant(after: open), outline.file.tokenIs(outline.tokens[label], "forName") else { return nil }
         return trailingOrLabelledClosure(open: open, close: close, label: "using", outline)
     }
 
@@ -62,24 +62,24 @@ extension SelectorReferences {
 
     /// The handler of `UIAction(title: …) { … }`, `UIAction { … }` or `UIAction(…, handler: { … })`.
     private static func actionBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
-        guard let next = nextSignificant(after: i, outline) else { return nil }
-        if outline.file.tokenIs(outline.tokens[next], "{") { return matching(next, outline).map { next..<$0 } }
-        guard outline.file.tokenIs(outline.tokens[next], "("), let close = matching(next, outline) else { return nil }
+        guard let next = outline.significant(after: i) else { return nil }
+        if outline.file.tokenIs(outline.tokens[next], "{") { return outline.closingBracket(of: next).map { next..<$0 } }
+        guard outline.file.tokenIs(outline.tokens[next], "("), let close = outline.closingBracket(of: next) else { return nil }
         return trailingOrLabelledClosure(open: next, close: close, label: "handler", outline)
             ?? trailingOrLabelledClosure(open: next, close: close, label: "action", outline)
     }
 
     private static func trailingOrLabelledClosure(open: Int, close: Int, label: StaticString, _ outline: Outline) -> Range<Int>? {
         let tokens = outline.tokens, file = outline.file
-        if let after = nextSignificant(after: close, outline), file.tokenIs(tokens[after], "{") {
-            return matching(after, outline).map { after..<$0 }
+        if let after = outline.significant(after: close), file.tokenIs(tokens[after], "{") {
+            return outline.closingBracket(of: after).map { after..<$0 }
         }
         var k = open + 1
         while k < close {
             if tokens[k].kind == .identifier || tokens[k].kind == .keyword, file.tokenIs(tokens[k], label),
-               let colon = nextSignificant(after: k, outline), file.tokenIs(tokens[colon], ":"),
-               let brace = nextSignificant(after: colon, outline), file.tokenIs(tokens[brace], "{") {
-                return matching(brace, outline).map { brace..<$0 }
+               let colon = outline.significant(after: k), file.tokenIs(tokens[colon], ":"),
+               let brace = outline.significant(after: colon), file.tokenIs(tokens[brace], "{") {
+                return outline.closingBracket(of: brace).map { brace..<$0 }
             }
             k += 1
         }
@@ -89,55 +89,23 @@ extension SelectorReferences {
     /// `self.name(`, `self?.name(` or a bare `name(` (not `other.name(`).
     private static func isSelfCall(_ k: Int, _ outline: Outline) -> Bool {
         let tokens = outline.tokens, file = outline.file
-        guard tokens[k].kind == .identifier, let next = nextSignificant(after: k, outline),
+        guard tokens[k].kind == .identifier, let next = outline.significant(after: k),
               file.tokenIs(tokens[next], "(") else { return false }
         guard isMemberAccess(k, outline) else { return true }
-        var p = previousSignificant(before: k, outline).flatMap { previousSignificant(before: $0, outline) }
-        if let q = p, file.tokenIs(tokens[q], "?") { p = previousSignificant(before: q, outline) }
+        var p = outline.significant(before: k).flatMap { outline.significant(before: $0) }
+        if let q = p, file.tokenIs(tokens[q], "?") { p = outline.significant(before: q) }
         guard let receiver = p else { return false }
         return file.tokenIs(tokens[receiver], "self")
     }
 
     private static func isMemberAccess(_ k: Int, _ outline: Outline) -> Bool {
-        guard let previous = previousSignificant(before: k, outline) else { return false }
+        guard let previous = outline.significant(before: k) else { return false }
         return outline.file.tokenIs(outline.tokens[previous], ".")
     }
 
     /// The name in `func name(`, which is the declaration, not a call.
     private static func isDeclaredName(_ k: Int, _ outline: Outline) -> Bool {
-        guard let previous = previousSignificant(before: k, outline) else { return false }
+        guard let previous = outline.significant(before: k) else { return false }
         return outline.file.tokenIs(outline.tokens[previous], "func")
-    }
-
-    /// The bracket closing the one at `open` (`(`/`{`), counting only that kind.
-    static func matching(_ open: Int, _ outline: Outline) -> Int? {
-        let tokens = outline.tokens, file = outline.file
-        let paren = file.tokenIs(tokens[open], "(")
-        var depth = 0
-        var k = open
-        while k < tokens.count {
-            let token = tokens[k]
-            if token.kind == .punctuation {
-                if paren ? file.tokenIs(token, "(") : file.tokenIs(token, "{") { depth += 1 }
-                if paren ? file.tokenIs(token, ")") : file.tokenIs(token, "}") {
-                    depth -= 1
-                    if depth == 0 { return k }
-                }
-            }
-            k += 1
-        }
-        return nil
-    }
-
-    static func nextSignificant(after k: Int, _ outline: Outline) -> Int? {
-        var j = k + 1
-        while j < outline.tokens.count, outline.tokens[j].kind.isTrivia { j += 1 }
-        return j < outline.tokens.count ? j : nil
-    }
-
-    static func previousSignificant(before k: Int, _ outline: Outline) -> Int? {
-        var j = k - 1
-        while j >= 0, outline.tokens[j].kind.isTrivia { j -= 1 }
-        return j >= 0 ? j : nil
     }
 }

@@ -57,10 +57,10 @@ public struct LayoutInWillAppearRule: Rule {
                 var k = 0
                 while k < body.count {
                     guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
-                    k = max(next, k + 1)
                     // `let center = NotificationCenter.default` declares a local; it sets nothing.
-                    if chain.start > 0, let previous = body.lastIndex(where: { $0 < chain.start }),
-                       context.tokenIs(body[previous], "let") || context.tokenIs(body[previous], "var") { continue }
+                    let declaresLocal = k > 0 && (context.tokenIs(body[k - 1], "let") || context.tokenIs(body[k - 1], "var"))
+                    k = max(next, k + 1)
+                    if declaresLocal { continue }
                     let last = chain.names.last!
                     let activates = chain.isAssigned(context) && (last == "isActive" || last == "active")
                     let setsFrame = chain.isAssigned(context) && chain.names.contains { Self.frameProperties.contains($0) }

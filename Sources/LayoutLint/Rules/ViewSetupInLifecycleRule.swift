@@ -174,10 +174,8 @@ public struct ViewSetupInLifecycleRule: Rule {
 
     /// `chartView.chartGenerator = { … }`: a hook handed to the view, which configures it.
     static func assignsClosure(_ chain: AccessChain, _ context: RuleContext) -> Bool {
-        guard chain.isAssigned(context) else { return false }
-        var k = chain.next + 1
-        while k < context.tokens.count, context.tokens[k].kind.isTrivia { k += 1 }
-        return context.tokenIs(k, "{")
+        guard chain.isAssigned(context), let value = context.outline.significant(after: chain.next) else { return false }
+        return context.tokenIs(value, "{")
     }
 
     /// `@IBOutlet weak var previewView: BidDetailsPreviewView!` → previewView: BidDetailsPreviewView.
@@ -207,16 +205,16 @@ public struct ViewSetupInLifecycleRule: Rule {
         for type in context.checkedTypes {
             var subviews = Self.subviewProperties(of: type, context)
             for name in context.declaredViewProperties(of: type) where subviews[name] == nil { subviews[name] = .getter }
+            let viewTypes = Self.viewTypes(of: type)
+            // Properties only: `tableView(_:cellForRowAt:)` declares no `tableView`.
+            let declared = Set(type.members.filter { [.var, .let, .property].contains($0.member.kind) }.map(\.member.name))
+                .union(context.classifier.declaredProperties(of: type.name).map(\.name))
             for entry in type.members where entry.role == .lifecycle && methods.contains(entry.member.name) {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
-                let viewTypes = Self.viewTypes(of: type)
-                // Properties only: `tableView(_:cellForRowAt:)` declares no `tableView`.
-                let declared = Set(type.members.filter { [.var, .let, .property].contains($0.member.kind) }.map(\.member.name))
-                    .union(context.classifier.declaredProperties(of: type.name).map(\.name))
                 let (callbacks, statements) = Self.blockRanges(body, context)
                 // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
                 let conditional = entry.member.name == "viewDidLoad" || entry.member.name == "loadView" ? [] : statements

@@ -66,6 +66,11 @@ public struct SourceFile: Sendable {
         lineStarts.count - (lineStarts.last == bytes.count && bytes.count > 0 ? 1 : 0)
     }
 
+    /// Whether a token's bytes spell `text`, without making a String of the token.
+    public func token(_ token: Token, equals text: String) -> Bool {
+        token.length == text.utf8.count && bytes[token.range].elementsEqual(text.utf8)
+    }
+
     /// The text of a token (invalid UTF-8 is repaired, never trapped on).
     public func text(_ token: Token) -> String { text(token.range) }
 
