@@ -154,8 +154,7 @@ extension RoleClassifier {
         case .lazyClosure?:
             // `lazy var label: UILabel = { … }()` is a view getter; a lazily built helper object
             // (`lazy var formatter: DateFormatter = { … }()`) is lazy state, with two homes.
-            if let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !knowledge.isViewClass(type),
-               !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix) {
+            if isHelperObject(member) {
                 return (.properties, "lazy helper object built by a closure (or among the getters)", .accessors)
             }
             return (.accessors, "lazy property built by an initializer closure", nil)
@@ -169,9 +168,18 @@ extension RoleClassifier {
         case .computed?: return (.accessors, "computed property", nil)
         case .observed?: return (.accessors, "property with observers (or with the properties)", .properties)
         default:
+            // The convention keeps initializer closures out of the properties: lazy or not, a
+            // closure-built `let` is a getter.
             if member.bodyOpen != nil { return (.accessors, "property built by an initializer closure", nil) }
             return (.properties, "stored property", nil)
         }
+    }
+
+    /// A declared type that is no view, controller, bar item, recognizer, layer or menu: a
+    /// formatter, a queue, a data source.
+    func isHelperObject(_ member: Member) -> Bool {
+        guard let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !knowledge.isViewClass(type) else { return false }
+        return !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix)
     }
 
     /// `self.init()`, `Self(…)`, `ProfileViewController(…)` or `[[self alloc] init…]` in a type

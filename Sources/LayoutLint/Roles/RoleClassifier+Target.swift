@@ -12,6 +12,12 @@ extension RoleClassifier {
         "NSWindowController", "NSArrayController", "NSObjectController", "NSTreeController",
     ]
 
+    /// watchOS's interface and hosting controllers and their SDK subclasses
+    /// (`WKUserNotificationInterfaceController`, `WKUserNotificationHostingController`).
+    static func isWatchKitController(_ name: String) -> Bool {
+        name.hasPrefix("WK") && (name.hasSuffix("InterfaceController") || name.hasSuffix("HostingController"))
+    }
+
     /// The target a class deriving from `superclass` is checked as, or nil. The superclass chain is
     /// followed through the project (and this file): when it reaches a class outside the project, the
     /// first element a target's patterns match decides; when it ends in a root class the project
@@ -23,7 +29,7 @@ extension RoleClassifier {
     func checkedTarget(for type: TypeDecl, superclass: String, file: FileDeclarations) -> Configuration.Target? {
         let chain = superclassChain(startingAt: superclass, file: file)
         guard let root = chain.last else { return configuration.target(forSuperclass: superclass) }
-        if Self.nonViewControllerRoots.contains(root) { return nil }
+        if Self.nonViewControllerRoots.contains(root) || Self.isWatchKitController(root) { return nil }
         // The chain ended at a class the project declares: a root class of its own (or a cycle).
         if project.declaresClass(root) || file.classes[root] != nil { return nil }
         // A protocol in the superclass position: the class before it is a root class.

@@ -265,7 +265,8 @@ public struct RoleClassifier {
     /// A section's role: its title's, its extension's protocol, or its members' most common one
     /// (members with two homes vote only when nothing else does). A section opening the class
     /// under a title that names no section (`// MARK: Private Variables`) and starting with
-    /// stored properties is the properties' place: the getters mixed into it are what moves.
+    /// stored properties is the properties' place: the getters mixed into it are what moves; one
+    /// titled as the overrides and starting with a life-cycle method is the life cycle's.
     func sectionRole(_ section: Section, checked: CheckedType, opensClass: Bool = false) -> Role? {
         // `extension X: P` is P's block whatever a loose file-level comment above it says.
         if let declared = section.declaredProtocol, section.mark.map({ $0.owner == nil }) ?? true {
@@ -277,6 +278,10 @@ public struct RoleClassifier {
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
         if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
+        // `// MARK: - Overridden Methods` over viewDidLoad and the helpers it calls: the title says
+        // the block is the overrides, so it is where the life cycle sits and the helpers are what
+        // moves, however many they are. (`// MARK: Everything else` over the same is the helpers'.)
+        if let title = section.title, title.lowercased().contains("overrid"), singleHome.first?.role == .lifecycle { return .lifecycle }
         var counts: [Role: Int] = [:]
         var order: [Role] = []
         for member in singleHome.isEmpty ? Array(section.members) : singleHome {

@@ -174,9 +174,15 @@ public struct DelegateMarkRule: Rule {
                                 line: anchor.0, column: anchor.1, type: type.name, member: title))
                         }
                     } else {
-                        findings.append(context.finding(
-                            "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition",
-                            line: anchor.0, column: anchor.1, type: type.name, member: title))
+                        // A title over mostly other sections' members is theirs: the protocol's few
+                        // methods need a block of their own, not this title renamed.
+                        let own = section.members.filter { Self.protocolName(of: $0, in: section) != nil }.count
+                        let others = section.members.count - own
+                        let message = others > own
+                            ? "\(section.label) holds \(own) \(protocols[0]) method\(own == 1 ? "" : "s") among \(others) members of other sections; "
+                                + "give \(own == 1 ? "it" : "them") a block of \(own == 1 ? "its" : "their") own, titled '\(protocols[0])'"
+                            : "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition"
+                        findings.append(context.finding(message, line: anchor.0, column: anchor.1, type: type.name, member: title))
                     }
                 } else if section.title == nil, section.declaredProtocol != protocols[0] {
                     // Objective-C has no extension declaring a conformance around methods: only the MARK.
