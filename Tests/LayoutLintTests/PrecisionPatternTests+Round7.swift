@@ -88,4 +88,47 @@ extension PrecisionPatternTests {
         #expect(found.count == 2)
         #expect(found.allSatisfy { $0.contains("belongs in Private Methods") && $0.contains("sits in 'Overridden Methods'") })
     }
+
+    @Test func overridesOfACollectionControllersDelegateMethodsAreThatProtocols() {
+        let found = RuleMessageTests.messages("delegate-mark", """
+        final class FavoriteListViewController: UICollectionViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+
+        // MARK: - UICollectionView
+        extension FavoriteListViewController {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+        }
+
+        extension FavoriteListViewController: UICollectionViewDelegateFlowLayout {
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                insetForSectionAt section: Int) -> UIEdgeInsets { .zero }
+        }
+        """)
+        #expect(found == ["5: 'UICollectionView' mixes methods of UICollectionViewDataSource and UICollectionViewDelegate; "
+                          + "give each protocol its own MARK block"])
+    }
+
+    @Test func aMemberNextToAnOutOfOrderSectionIsNotToldItBelongsThere() {
+        let found = RuleMessageTests.messages("misplaced-member", """
+        final class SitemapViewController: UIViewController {
+            var pageURL: URL?
+            private var isSearching = false
+            var relevantPage: Page? { nil }
+
+            // MARK: - Private instance methods
+            var isFiltering: Bool { isSearching }
+            @IBOutlet private var widgetTableView: UITableView!
+            override func viewDidLoad() { super.viewDidLoad() }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+            private func loadPage() {}
+            private func reload() {}
+        }
+        """)
+        // The computed property above sits before the life cycle: joining it is no fix.
+        #expect(found.contains("7: 'isFiltering' belongs in Getters and Setters (computed property) but sits in "
+                               + "'Private instance methods'; move it to the Getters and Setters section"))
+    }
 }

@@ -94,7 +94,10 @@ extension RoleClassifier {
         if let title = section.title, checked.conformances.contains(title), sdkOwners.isEmpty, !knowledge.isKnown(title) {
             return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
         }
-        if let found = owners.first {
+        // A UICollectionViewController subclass overrides its superclass's UICollectionViewDelegate
+        // methods: that protocol's block is their home, not that of a refinement it also declares
+        // (UICollectionViewDelegateFlowLayout).
+        if let found = owners.first(where: { $0.owner == $0.adopted && checked.inheritedFrom[$0.adopted] != nil }) ?? owners.first {
             // Adopting a protocol adopts those it refines: a block headed by the one that
             // requires the member is its home too (`// MARK: - Themeable` for a
             // ContentSizeAware class).

@@ -220,9 +220,14 @@ public struct MisplacedMemberRule: Rule {
         let before = index > 0 ? sections[index - 1] : nil
         let after = index + 1 < sections.count ? sections[index + 1] : nil
         // At the edge next to a section it is at home in: only the MARK between them is off.
+        // …unless that section is itself out of order (getters above the life cycle): joining it
+        // moves the member to the wrong place.
         if leads, sections[index].mark != nil, sections[index].part == members[position].part,
            let previous = before, previous.part == sections[index].part, let previousRole = previous.role,
-           homes.contains(previousRole.section) {
+           homes.contains(previousRole.section),
+           !sections[index...].contains(where: { later in
+               later.role.map { context.configuration.rank(of: $0.section) < context.configuration.rank(of: previousRole.section) } ?? false
+           }) {
             return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
         }
         guard !sections.contains(where: { $0.role == role }) else { return nil }
