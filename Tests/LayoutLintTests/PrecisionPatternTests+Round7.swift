@@ -131,4 +131,24 @@ extension PrecisionPatternTests {
         #expect(found.contains("7: 'isFiltering' belongs in Getters and Setters (computed property) but sits in "
                                + "'Private instance methods'; move it to the Getters and Setters section"))
     }
+
+    @Test func aTitleMissingItsProtocolsSuffixHeadsThatProtocolsBlock() {
+        let found = RuleMessageTests.messages("delegate-mark", """
+        final class SecurityViewController: UIViewController, KeyBackupPresenterDelegate {
+            override func viewDidLoad() { super.viewDidLoad() }
+
+            // MARK: - KeyBackupPresenter
+            private func showKeyBackup() {}
+            private func pushKeyBackup() {}
+            func keyBackupPresenterDidCancel(_ presenter: KeyBackupPresenter) {}
+        }
+
+        protocol KeyBackupPresenterDelegate: AnyObject {
+            func keyBackupPresenterDidCancel(_ presenter: KeyBackupPresenter)
+        }
+        """)
+        // Not "MARK 'KeyBackupPresenter' is not a title for Private Methods members".
+        #expect(found == ["4: MARK 'KeyBackupPresenter' should be exactly the protocol's name, 'KeyBackupPresenterDelegate', "
+                          + "so a reader can jump to its definition"])
+    }
 }

@@ -275,6 +275,7 @@ public struct RoleClassifier {
         if let title = section.title {
             if let id = titledSection(title) { return role(for: id) }
             if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
+            if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
         if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
@@ -290,6 +291,19 @@ public struct RoleClassifier {
             counts[role, default: 0] += 1
         }
         return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+    }
+
+    /// `// MARK: - KeyBackupPresenter` over KeyBackupPresenterDelegate methods (and a helper or
+    /// two): a protocol's block whose title lost the suffix, not a helpers' section. The protocol
+    /// named by the title plus a suffix that holds the most of the section's members.
+    func nearMissProtocol(_ title: String, _ section: Section, _ checked: CheckedType) -> String? {
+        var best: (name: String, count: Int)?
+        for name in checked.conformances where name.count > title.count && name.hasPrefix(title)
+            && ["Delegate", "DataSource", "Protocol"].contains(String(name.dropFirst(title.count))) {
+            let count = section.members.filter { $0.role == .delegate(name) }.count
+            if count > 0, count > (best?.count ?? 0) { best = (name, count) }
+        }
+        return best?.name
     }
 
     /// The section a MARK title names: one of its aliases, or for the life cycle any title ending in

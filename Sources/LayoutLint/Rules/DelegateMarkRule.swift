@@ -175,10 +175,11 @@ public struct DelegateMarkRule: Rule {
                         }
                     } else {
                         // A title over mostly other sections' members is theirs: the protocol's few
-                        // methods need a block of their own, not this title renamed.
+                        // methods need a block of their own, not this title renamed (unless the title
+                        // is the protocol's name short of its suffix).
                         let own = section.members.filter { Self.protocolName(of: $0, in: section) != nil }.count
                         let others = section.members.count - own
-                        let message = others > own
+                        let message = others > own && !protocols[0].hasPrefix(title)
                             ? "\(section.label) holds \(own) \(protocols[0]) method\(own == 1 ? "" : "s") among \(others) members of other sections; "
                                 + "give \(own == 1 ? "it" : "them") a block of \(own == 1 ? "its" : "their") own, titled '\(protocols[0])'"
                             : "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition"
