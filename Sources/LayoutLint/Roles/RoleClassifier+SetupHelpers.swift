@@ -9,7 +9,7 @@ extension RoleClassifier {
     static let layoutWords = ["layout", "layouts", "constraint", "constraints", "subview", "subviews", "view", "views",
                               "hierarchy", "ui", "interface", "auto", "initial", "page", "all"]
     /// Words that start the name of a method doing set-up work.
-    static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create"]
+    static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create", "activate"]
     /// Return types of a method that builds a menu.
     static let menuTypes: Set<String> = ["UIMenu", "UIAction", "UIMenuElement", "UIDeferredMenuElement", "[UIAction]",
                                          "[UIMenuElement]", "[UIMenu]"]

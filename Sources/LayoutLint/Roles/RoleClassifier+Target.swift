@@ -25,7 +25,8 @@ extension RoleClassifier {
     /// "controller" (`WKInterfaceController`), the class is not checked.
     ///
     /// When the chain is unknown and only its name says "Controller" (not "ViewController" nor a UIKit
-    /// class), the class must also override something: a VPN `TunnelController` is not a screen.
+    /// class), the class must also override a UIViewController member: a VPN `TunnelController` or
+    /// an IGListKit section controller is not a screen.
     func checkedTarget(for type: TypeDecl, superclass: String, file: FileDeclarations) -> Configuration.Target? {
         let chain = superclassChain(startingAt: superclass, file: file)
         guard let root = chain.last else { return configuration.target(forSuperclass: superclass) }
@@ -60,9 +61,20 @@ extension RoleClassifier {
         /// Simple name → the first inherited name (nil for a root class).
         var classes: [String: String?] = [:]
         var protocols: Set<String> = []
-        /// Names of classes whose body or extension here overrides a member.
+        /// Names of classes whose body or extension here overrides a member of UIViewController.
         var overriding: Set<String> = []
     }
+
+    /// Members a screen overrides and other "controllers" (IGListKit's section controllers, a VPN
+    /// tunnel controller) do not: `init` is everybody's.
+    static let viewControllerOverrides: Set<String> = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints",
+        "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "traitCollectionDidChange", "viewWillTransition",
+        "willMove", "didMove", "didReceiveMemoryWarning", "prepare", "shouldPerformSegue", "setEditing",
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "supportedInterfaceOrientations", "shouldAutorotate",
+        "preferredInterfaceOrientationForPresentation", "childForStatusBarStyle", "present", "dismiss",
+    ]
 
     func fileDeclarations() -> FileDeclarations {
         var file = FileDeclarations()
@@ -74,7 +86,8 @@ extension RoleClassifier {
             case .protocol: file.protocols.insert(ProjectIndex.simpleName(type.name))
             default: break
             }
-            if type.kind == .class || type.kind == .extension, type.members.contains(where: { $0.has(modifier: "override") }) {
+            if type.kind == .class || type.kind == .extension,
+               type.members.contains(where: { $0.has(modifier: "override") && Self.viewControllerOverrides.contains($0.name) }) {
                 file.overriding.insert(type.name)
             }
         }
