@@ -44,4 +44,70 @@ extension PrecisionPatternTests {
         """)
         #expect(found == ["viewDidLoad: lifecycle", "activateConstraints: lifecycle|private", "activateDebugMode: private"])
     }
+
+    @Test func theSecondOfTwoTrailingHelpersPointsAtTheFirstForItsMark() {
+        let found = RuleMessageTests.messages("misplaced-member", """
+        final class LoginSplashViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+
+            // MARK: Private API
+            @IBAction func onSignInButton(_ sender: Any) {}
+            @IBAction func onTokenButton(_ sender: Any) {}
+            private func handleError() {}
+            private func setupSplashView() {}
+        }
+        """)
+        #expect(found == [
+            "7: 'handleError()' belongs in Private Methods (helper method: not life cycle, protocol, event handler or accessor) "
+                + "but sits in 'Private API'; it already sits where Private Methods goes: add `// MARK: - Private Methods` above it",
+            "8: 'setupSplashView()' belongs in Private Methods (helper method: not life cycle, protocol, event handler or accessor) "
+                + "but sits in 'Private API'; it already sits where Private Methods goes: add `// MARK: - Private Methods` above "
+                + "'handleError()' (line 7)",
+        ])
+    }
+
+    @Test func unmarkedGettersAreNotSentIntoASectionTitledForSomethingElse() {
+        let found = RuleMessageTests.messages("section-mark", """
+        final class IssuesViewController: UIViewController {
+            private let client: Client
+            private var threadInset: UIEdgeInsets { .zero }
+            private var needsScrollToBottom = false
+
+            // MARK: - Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+
+            // MARK: Private API
+            var externalURL: URL? { nil }
+            private func fetch() {}
+            private func reload() {}
+        }
+        """)
+        #expect(found.contains("3: Getters and Setters members have no MARK; add `// MARK: - Getters and Setters` above them"))
+    }
+
+    @Test func aLifeCycleMoveIsNamedByTheNearerNeighbour() {
+        let found = RuleMessageTests.messages("lifecycle-order", """
+        final class ReaderTextViewController: UIViewController {
+            init(source: Source) {
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            private func configure() {}
+            private func constrain() {}
+
+            // MARK: - Layout
+            override func viewSafeAreaInsetsDidChange() {
+                super.viewSafeAreaInsetsDidChange()
+            }
+
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+            }
+        }
+        """)
+        #expect(found == ["16: move 'viewDidLayoutSubviews()' before 'viewSafeAreaInsetsDidChange()' (line 12): "
+                          + "the configured life-cycle order puts viewDidLayoutSubviews before viewSafeAreaInsetsDidChange"])
+    }
 }

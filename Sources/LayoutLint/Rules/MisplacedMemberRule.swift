@@ -236,7 +236,12 @@ public struct MisplacedMemberRule: Rule {
         let own = context.configuration.rank(of: sectionRole.section)
         if others.allSatisfy({ $0 < position }), own <= rank,
            after.map({ $0.role.map { context.configuration.rank(of: $0.section) >= rank } ?? false }) ?? true {
-            return "it already sits where \(role.markTitle) goes: add \(mark) above it"
+            // The second of two trailing helpers: the MARK goes above the first.
+            var first = position
+            while first > 0, members[first - 1].role == role { first -= 1 }
+            guard first < position else { return "it already sits where \(role.markTitle) goes: add \(mark) above it" }
+            let name = members[first].member.signature ?? members[first].member.name
+            return "it already sits where \(role.markTitle) goes: add \(mark) above '\(name)' (line \(members[first].member.line))"
         }
         if leads, own >= rank, sections[index].mark != nil,
            before.map({ $0.role.map { context.configuration.rank(of: $0.section) <= rank } ?? false }) ?? true {

@@ -125,7 +125,10 @@ public struct SectionMarkRule: Rule {
                           let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
                     // A titled section of that role elsewhere is where they go, not under a second MARK.
-                    let titled = type.sections.first { $0.title != nil && $0.role == firstRole && $0.mark != nil }
+                    // Only one titled for them: joining `// MARK: Private API` does not give getters a heading.
+                    let titled = type.sections.first {
+                        $0.role == firstRole && $0.mark != nil && $0.title.flatMap(context.classifier.titledSection) == firstRole.section
+                    }
                     let fix = titled.map { "move them into \($0.label) (line \($0.anchorLine))" }
                         ?? "add `\(context.markComment(aliases.first ?? firstRole.markTitle))` above them"
                     findings.append(context.finding(
