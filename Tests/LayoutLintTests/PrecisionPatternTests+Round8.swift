@@ -110,4 +110,44 @@ extension PrecisionPatternTests {
         #expect(found == ["16: move 'viewDidLayoutSubviews()' before 'viewSafeAreaInsetsDidChange()' (line 12): "
                           + "the configured life-cycle order puts viewDidLayoutSubviews before viewSafeAreaInsetsDidChange"])
     }
+
+    @Test func aTargetKeptInItsSecondHomeIsNamedAsSuch() {
+        let found = RuleMessageTests.messages("section-order", """
+        final class TunnelDetailViewController: UITableViewController {
+            let tunnel: Tunnel
+
+            init(tunnel: Tunnel) {
+                self.tunnel = tunnel
+                super.init(style: .grouped)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loadSections()
+            }
+
+            private func loadSections() {}
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+            }
+        }
+
+        extension TunnelDetailViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                statusCell(for: tableView, at: indexPath)
+            }
+
+            private func statusCell(for tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell()
+            }
+        }
+        """)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("after Getters and Setters (no MARK) (line 30; they may also sit among the Private Methods)") == true)
+    }
 }
