@@ -51,4 +51,23 @@ struct ProjectIndexTwoTargetsTests {
                 == ["viewDidLoad: lifecycle", "tunnelAdded: private"])
         #expect(try Self.roles(of: "iOS/TunnelsListViewController+Manager.swift", in: root, index).isEmpty)
     }
+
+    @Test func uikitStubsInTheProjectStillLeadToUIKit() throws {
+        let root = try temporaryDirectory("uikit-stubs")
+        try FileSystem.createDirectories(FileSystem.join(root, "Tests/Stubs"))
+        try FileSystem.writeFile(FileSystem.join(root, "Tests/Stubs/UIKit.swift"), Array("""
+            class UIResponder: NSObject {}
+            class UIViewController: UIResponder {
+                func viewDidLoad() {}
+            }
+            """.utf8))
+        try FileSystem.writeFile(FileSystem.join(root, "ProfileViewController.swift"), Array("""
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                private func reload() {}
+            }
+            """.utf8))
+        let index = ProjectIndexBuilder(root: root, cachePath: nil).build()
+        #expect(try Self.roles(of: "ProfileViewController.swift", in: root, index) == ["viewDidLoad: lifecycle", "reload: private"])
+    }
 }

@@ -96,8 +96,12 @@ extension RoleClassifier {
         }
         // A UICollectionViewController subclass overrides its superclass's UICollectionViewDelegate
         // methods: that protocol's block is their home, not that of a refinement it also declares
-        // (UICollectionViewDelegateFlowLayout).
-        if let found = owners.first(where: { $0.owner == $0.adopted && checked.inheritedFrom[$0.adopted] != nil }) ?? owners.first {
+        // (UICollectionViewDelegateFlowLayout) — unless a MARK names the block.
+        // A MARK naming one of the owners settles it (`didSelect(controller:)` of two delegates).
+        let titled = section.title.flatMap { title in owners.first { $0.owner == title || $0.adopted == title } }
+        let inheritedDirect = owners.first.flatMap { $0.owner == $0.adopted ? nil
+            : owners.first { $0.owner == $0.adopted && checked.inheritedFrom[$0.adopted] != nil } }
+        if let found = titled ?? inheritedDirect ?? owners.first {
             // Adopting a protocol adopts those it refines: a block headed by the one that
             // requires the member is its home too (`// MARK: - Themeable` for a
             // ContentSizeAware class).

@@ -30,6 +30,11 @@ extension RoleClassifier {
     func checkedTarget(for type: TypeDecl, superclass: String, file: FileDeclarations) -> Configuration.Target? {
         let chain = superclassChain(startingAt: superclass, file: file)
         guard let root = chain.last else { return configuration.target(forSuperclass: superclass) }
+        // A chain through UIKit's own controller class names reaches UIKit, even where the project
+        // declares stand-ins for them (the stubs a test target compiles UIKit-free code against).
+        if let uikit = chain.firstIndex(where: UIKitNames.controllerClasses.contains), uikit < chain.count - 1 {
+            return chain[...uikit].lazy.compactMap { self.configuration.target(forSuperclass: $0) }.first
+        }
         if Self.nonViewControllerRoots.contains(root) || Self.isWatchKitController(root) { return nil }
         // The chain ended at a class the project declares: a root class of its own (or a cycle).
         if project.declaresClass(root) || file.classes[root] != nil { return nil }
