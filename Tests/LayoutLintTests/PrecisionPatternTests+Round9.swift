@@ -73,4 +73,31 @@ extension PrecisionPatternTests {
         #expect(found == ["10: 'Bar Visibility' holds 1 ReaderHoldingDelegate method among 2 members of other sections; "
                           + "move it to the ReaderHoldingDelegate block (line 5)"])
     }
+
+    @Test func anAbstractMethodThatOnlyTrapsIsAHookNotAHelper() {
+        let swift = RuleMessageTests.messages("private-methods", """
+        class RuleEditorViewController: UITableViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+
+            func enableRule(at row: Int) {
+                fatalError("subclasses override enableRule(at:)")
+            }
+
+            func reasonForDisabledRule(at row: Int) -> String? { nil }
+        }
+        """)
+        #expect(swift == ["8: 'reasonForDisabledRule(at:)' is a helper in a view controller; move it to an extension of its own or a separate type"])
+        let objc = RuleMessageTests.messages("private-methods", """
+        @interface RuleEditorController : UITableViewController
+        @end
+
+        @implementation RuleEditorController
+        - (void)viewDidLoad { [super viewDidLoad]; }
+        - (void)enableRuleForRow:(NSInteger)row { abort(); }
+        - (void)disableRuleForRow:(NSInteger)row { [self doesNotRecognizeSelector:_cmd]; }
+        - (void)reloadRules { [self.tableView reloadData]; }
+        @end
+        """, path: "RuleEditorController.m")
+        #expect(objc == ["8: 'reloadRules' is a helper in a view controller; move it to an extension of its own or a separate type"])
+    }
 }

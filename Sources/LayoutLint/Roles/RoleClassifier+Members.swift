@@ -60,7 +60,32 @@ extension RoleClassifier {
             return (.lifecycle, "initialization hook: part of the initializers' work")
         }
         if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
+        if isAbstractHook(member) {
+            return (nil, "abstract method (its body only traps): a hook for subclasses to override, which the convention does not place")
+        }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
+    }
+
+    /// Calls that make a body a trap for a subclass that forgot to override it.
+    static let trapCalls: Set<String> = ["abort", "fatalError", "preconditionFailure", "assertionFailure", "NSAssert",
+                                         "NSCAssert", "doesNotRecognizeSelector", "NSRequestConcreteImplementation"]
+
+    /// `- (void)enableRuleForRow:(NSInteger)row { abort(); }`, `func reload() { fatalError("override") }`,
+    /// `[self doesNotRecognizeSelector:_cmd]`: a base class's abstract method, not a helper.
+    func isAbstractHook(_ member: Member) -> Bool {
+        guard let open = member.bodyOpen, let close = member.bodyClose, close > open else { return false }
+        let file = outline.file, tokens = outline.tokens
+        var k = outline.significant(after: open)
+        // `[self doesNotRecognizeSelector:_cmd]`, `@throw …`: look past the message's opening.
+        var skipped = 0
+        while let at = k, at < close, skipped < 2, file.tokenIs(tokens[at], "[") || file.tokenIs(tokens[at], "self") {
+            k = outline.significant(after: at)
+            skipped += 1
+        }
+        guard let first = k, first < close else { return false }
+        if file.tokenIs(tokens[first], "@throw") { return true }
+        if file.tokenIs(tokens[first], "@"), let next = outline.significant(after: first), file.tokenIs(tokens[next], "throw") { return true }
+        return tokens[first].kind == .identifier && Self.trapCalls.contains(file.text(tokens[first]))
     }
 
     /// Overrides are placed by what they override, which the linter cannot see: UIKit's methods

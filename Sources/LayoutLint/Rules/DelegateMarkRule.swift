@@ -196,8 +196,13 @@ public struct DelegateMarkRule: Rule {
                     // Swift rejects restating a conformance the superclass already brings.
                     let inherited = type.inheritedFrom[protocols[0]] != nil
                     let extensionHint = context.outline.language == .objectiveC || inherited ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
+                    // The protocol has a block elsewhere (however titled): that is where they go.
+                    let home = type.sections.first { $0.anchorLine != section.anchorLine && $0.role == .delegate(protocols[0]) }
+                    sentToTheirBlock = home != nil
                     findings.append(context.finding(
-                        "\(protocols[0]) methods have no MARK of their own; add `\(context.markComment(protocols[0]))`\(extensionHint)",
+                        "\(protocols[0]) methods have no MARK of their own; "
+                            + (home.map { "move them to the \(protocols[0]) block (line \($0.anchorLine))" }
+                                ?? "add `\(context.markComment(protocols[0]))`\(extensionHint)"),
                         line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))
                 }
                 for name in owned {

@@ -140,8 +140,11 @@ public struct SectionMarkRule: Rule {
                 if section.isExtension, helperExtensions.contains(section.part) { continue }
                 // `// MARK: - Keyboard Shortcuts` over two overrides the convention does not place
                 // and one handler: the title speaks for the overrides; the handler is what moves.
+                // Nor is a title over a mix with no majority (a handler, a helper and a protocol
+                // method): the block needs splitting, which misplaced-member says member by member.
                 let placed = section.members.filter { $0.role != nil }.count
-                if context.classifier.titledSection(title) == nil, placed * 2 > section.members.count {
+                let ofRole = section.members.filter { context.classifier.homes(of: $0).contains(role.section) }.count
+                if context.classifier.titledSection(title) == nil, placed * 2 > section.members.count, ofRole * 2 >= placed {
                     let aliases = context.configuration.aliases[role.section] ?? []
                     findings.append(context.finding(
                         "MARK '\(title)' is not a title for \(role.section.displayName) members; use one of: \(aliases.joined(separator: ", "))",
