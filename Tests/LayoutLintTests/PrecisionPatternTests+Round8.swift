@@ -139,11 +139,11 @@ extension PrecisionPatternTests {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                statusCell(for: tableView, at: indexPath)
+                UITableViewCell()
             }
 
-            private func statusCell(for tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-                UITableViewCell()
+            private func makeFooterView() -> UIView {
+                UIView()
             }
         }
         """)

@@ -29,6 +29,7 @@ extension RoleClassifier {
         }
         if let line = selectors.lines[member.selector ?? member.name] { return (.event, "named in \(member.selector == nil ? "#selector" : "@selector") at line \(line)") }
         if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
+        if member.selector == nil, let line = selectors.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
         if member.selector == nil, let line = selectors.blockHandlers[member.name] {
             return (.event, "called from the observer or action block at line \(line), and nowhere else")

@@ -33,8 +33,10 @@ extension RoleClassifier {
             return (.accessors, "builds a \(member.typeName!), like a view's getter")
         }
         if Self.isMenuBuilder(member) {
-            let getter = caller(of: member.name, in: checked) { ($0.kind == .var || $0.kind == .let) && $0.bodyOpen != nil }
-            return (.accessors, "builds a bar item's menu or actions" + (getter.map { ", used by \($0): belongs with its getter" } ?? ""))
+            // Only with the getter that uses it: a cell's context-menu actions are a helper's.
+            if let getter = caller(of: member.name, in: checked, where: { ($0.kind == .var || $0.kind == .let) && $0.bodyOpen != nil }) {
+                return (.accessors, "builds a bar item's menu or actions, used by \(getter): belongs with its getter")
+            }
         }
         return nil
     }
@@ -72,8 +74,10 @@ extension RoleClassifier {
     }
 
     /// `func titleLabel(title: String) -> UILabel`: a factory of views, the getters' job.
+    /// `makeHeaderView() -> UIView` builds a view as a getter would; one that takes arguments
+    /// (`cell(for:at:) -> UITableViewCell`) is a data source's helper, which no getter could be.
     static func isViewBuilder(_ member: Member) -> Bool {
-        guard let result = member.typeName?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
+        guard member.parameters.isEmpty, let result = member.typeName?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
         return UIKitNames.isViewType(result)
     }
 

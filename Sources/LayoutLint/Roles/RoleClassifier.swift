@@ -310,7 +310,11 @@ public struct RoleClassifier {
     /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`)
     /// or naming the initializers, and for event response any ending in "actions" (`IBActions`).
     public func titledSection(_ title: String) -> SectionID? {
-        if let id = aliasedSection(title) { return id }
+        if let id = aliasedSection(title) {
+            // The properties section is Swift's: an Objective-C implementation has no stored
+            // property declarations, so `#pragma mark - Properties` heads its getters and setters.
+            return id == .properties && outline.language == .objectiveC ? nil : id
+        }
         let letters = String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
         if letters.hasSuffix("lifecycle") || ["initializers", "initialisers", "initializer", "initialiser", "initialization",
                                               "initialisation"].contains(letters) {

@@ -119,6 +119,16 @@ public struct DelegateMarkRule: Rule {
         return isProtocol ? "another protocol" : nil
     }
 
+    /// The protocol's own block elsewhere in the type: an extension declaring it, or a section
+    /// whose MARK names it. Another unmarked run of its methods is no block (each would point at
+    /// the other).
+    static func block(of name: String, in type: CheckedType, besides section: Section) -> Section? {
+        type.sections.first { other in
+            other.anchorLine != section.anchorLine && other.role == .delegate(name)
+                && (other.declaredProtocol == name || other.title == name)
+        }
+    }
+
     /// `ShareActivityProvider`, `FilterCreatedDelegate`: one UpperCamelCase word of several parts
     /// ending the way protocol names do, so a protocol the linter cannot see is still recognised.
     static func looksLikeProtocolName(_ title: String) -> Bool {
@@ -180,9 +190,9 @@ public struct DelegateMarkRule: Rule {
                         // is the protocol's name short of its suffix).
                         let own = section.members.filter { Self.protocolName(of: $0, in: section) != nil }.count
                         let others = section.members.count - own
-                        let home = type.sections.first { $0.anchorLine != section.anchorLine && $0.role == .delegate(protocols[0]) }
+                        let home = Self.block(of: protocols[0], in: type, besides: section)
                         let them = own == 1 ? "it" : "them"
-                        let mixed = others > own && !protocols[0].hasPrefix(title)
+                        let mixed = others >= own && !protocols[0].hasPrefix(title)
                         sentToTheirBlock = mixed && home != nil
                         let message = mixed
                             ? "\(section.label) holds \(own) \(protocols[0]) method\(own == 1 ? "" : "s") among \(others) members of other sections; "
@@ -196,8 +206,8 @@ public struct DelegateMarkRule: Rule {
                     // Swift rejects restating a conformance the superclass already brings.
                     let inherited = type.inheritedFrom[protocols[0]] != nil
                     let extensionHint = context.outline.language == .objectiveC || inherited ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
-                    // The protocol has a block elsewhere (however titled): that is where they go.
-                    let home = type.sections.first { $0.anchorLine != section.anchorLine && $0.role == .delegate(protocols[0]) }
+                    // The protocol has a block elsewhere: that is where they go.
+                    let home = Self.block(of: protocols[0], in: type, besides: section)
                     sentToTheirBlock = home != nil
                     findings.append(context.finding(
                         "\(protocols[0]) methods have no MARK of their own; "
