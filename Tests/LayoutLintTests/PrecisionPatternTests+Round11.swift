@@ -129,4 +129,29 @@ extension PrecisionPatternTests {
             "\(entry.member.name): " + classifier.homes(of: entry).map(\.rawValue).joined(separator: "|")
         }
     }
+
+    @Test func lifeCycleOpeningAMixedBlockAfterOutOfOrderGettersNeedsAMark() {
+        let found = RuleMessageTests.messages("misplaced-member", """
+        final class SidebarViewController: UIViewController {
+            private var loading = false
+            private lazy var tabBarController: TabBarViewController = { TabBarViewController() }()
+
+            // MARK: Functions
+            override func viewDidLoad() { super.viewDidLoad() }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+            @objc func windowDidResize(_ notification: Notification) {}
+            @objc func windowWillEnterFullScreen(_ notification: Notification) {}
+            @objc func windowWillExitFullScreen(_ notification: Notification) {}
+
+            // MARK: - Private
+            private func configureExpandButton() {}
+        }
+        """)
+        #expect(found == [
+            "6: 'viewDidLoad()' belongs in Life Cycle (UIKit life-cycle method) but sits in 'Functions'; it already sits "
+                + "where Life Cycle goes: add `// MARK: - Life Cycle` above it and move 'Functions' below it",
+            "7: 'viewDidAppear(_:)' belongs in Life Cycle (UIKit life-cycle method) but sits in 'Functions'; it already sits "
+                + "where Life Cycle goes: add `// MARK: - Life Cycle` above 'viewDidLoad()' (line 6) and move 'Functions' below them",
+        ])
+    }
 }
