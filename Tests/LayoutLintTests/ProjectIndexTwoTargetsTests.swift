@@ -60,14 +60,23 @@ struct ProjectIndexTwoTargetsTests {
             class UIViewController: UIResponder {
                 func viewDidLoad() {}
             }
+            protocol UIScrollViewDelegate: AnyObject {}
+            protocol UITableViewDelegate: UIScrollViewDelegate {}
             """.utf8))
         try FileSystem.writeFile(FileSystem.join(root, "ProfileViewController.swift"), Array("""
             final class ProfileViewController: UIViewController {
                 override func viewDidLoad() { super.viewDidLoad() }
                 private func reload() {}
             }
+
+            extension ProfileViewController: UITableViewDelegate {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
             """.utf8))
         let index = ProjectIndexBuilder(root: root, cachePath: nil).build()
-        #expect(try Self.roles(of: "ProfileViewController.swift", in: root, index) == ["viewDidLoad: lifecycle", "reload: private"])
+        // The empty stand-in protocols do not hide the SDK's requirements either.
+        #expect(try Self.roles(of: "ProfileViewController.swift", in: root, index)
+                == ["viewDidLoad: lifecycle", "reload: private", "tableView: delegate(UITableViewDelegate)", "scrollViewDidScroll: delegate(UITableViewDelegate)"])
     }
 }

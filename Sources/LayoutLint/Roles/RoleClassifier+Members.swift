@@ -34,8 +34,11 @@ extension RoleClassifier {
         if member.selector == nil, let line = selectors.blockHandlers[member.name] {
             return (.event, "called from the observer or action block at line \(line), and nowhere else")
         }
-        if member.isObjCExposed, let sender = member.firstParameterTypeName,
-           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }) {
+        // A target–action method takes the sender (and at most the event): `applyAppearance(to:
+        // selected:)`, which restyles the button it is given, is a helper.
+        if member.isObjCExposed, member.parameters.count <= 2, let sender = member.firstParameterTypeName,
+           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }),
+           member.parameters.count == 1 || member.parameters.last?.type.contains("Event") == true {
             return (.event, "\(member.selector == nil ? "@objc method" : "method") taking a \(sender) sender")
         }
         if member.isObjCExposed, let title = section.title, aliasedSection(title) == .event {

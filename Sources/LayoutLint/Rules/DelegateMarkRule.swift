@@ -119,13 +119,13 @@ public struct DelegateMarkRule: Rule {
         return isProtocol ? "another protocol" : nil
     }
 
-    /// The protocol's own block elsewhere in the type: an extension declaring it, or a section
-    /// whose MARK names it. Another unmarked run of its methods is no block (each would point at
-    /// the other).
+    /// The protocol's own block elsewhere in the type: an extension declaring it, or a section under
+    /// a MARK holding its methods (however titled: delegate-mark asks for the exact title there).
+    /// Another unmarked run of its methods is no block (each would point at the other).
     static func block(of name: String, in type: CheckedType, besides section: Section) -> Section? {
         type.sections.first { other in
             other.anchorLine != section.anchorLine && other.role == .delegate(name)
-                && (other.declaredProtocol == name || other.title == name)
+                && (other.declaredProtocol == name || other.title != nil)
         }
     }
 
@@ -206,13 +206,17 @@ public struct DelegateMarkRule: Rule {
                     // Swift rejects restating a conformance the superclass already brings.
                     let inherited = type.inheritedFrom[protocols[0]] != nil
                     let extensionHint = context.outline.language == .objectiveC || inherited ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
-                    // The protocol has a block elsewhere: that is where they go.
+                    // The protocol has a block elsewhere: that is where they go. An earlier unmarked
+                    // run of its methods in the same declaration, split off by other members, is where
+                    // the one MARK goes: these join it.
                     let home = Self.block(of: protocols[0], in: type, besides: section)
-                    sentToTheirBlock = home != nil
+                    let run = firstBlock[protocols[0]].flatMap { $0.title == nil && $0.part == section.part ? $0 : nil }
+                    sentToTheirBlock = home != nil || run != nil
+                    let fix = home.map { "move them to the \(protocols[0]) block (line \($0.anchorLine))" }
+                        ?? run.map { "move them up to the other \(protocols[0]) methods (line \($0.anchorLine)), under one MARK" }
+                        ?? "add `\(context.markComment(protocols[0]))`\(extensionHint)"
                     findings.append(context.finding(
-                        "\(protocols[0]) methods have no MARK of their own; "
-                            + (home.map { "move them to the \(protocols[0]) block (line \($0.anchorLine))" }
-                                ?? "add `\(context.markComment(protocols[0]))`\(extensionHint)"),
+                        "\(protocols[0]) methods have no MARK of their own; \(fix)",
                         line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))
                 }
                 for name in owned {
