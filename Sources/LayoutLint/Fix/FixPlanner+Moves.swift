@@ -25,7 +25,7 @@ extension FixPlanner {
             let type = outline.types[unit.partType]
             for index in unit.unit.members {
                 let member = type.members[index]
-                if unit.sourcePart == 0, let why = dialect.reasonToStayInBody(member, subclassing: subclassing) { return (member, why) }
+                if unit.sourcePart == 0, let why = dialect.reasonToStayInBody(member, subclassing: subclassing, overrideReason: { overrideReason(classType, member) }) { return (member, why) }
             }
             if unit.unit.isIfBlock { return (type.members[unit.unit.members[0]], "it sits in an #if block") }
             if !eligible(unit.sourcePart) && unit.sourcePart > 0 {
