@@ -7,6 +7,7 @@ extension FixPlanner {
         planSplits(checked, layouts, units, &targets, &plan)
         let classType = outline.types[checked.parts[0]]
         guard dialect.movesBetweenDeclarations, classType.ifConfig == nil, !isGeneric(classType) else { return }
+        planSectionSplits(checked, layouts, units, &targets, &plan)
         let subclassing = self.subclassing(classType)
         let newPosition = layouts.count
         let indent = layouts.first { !$0.units.isEmpty }?.indent ?? []
