@@ -42,6 +42,11 @@ public struct FixDialect: Sendable {
                 return "stored properties cannot move into an extension"
             }
         case .func, .subscript: break
+        case .struct, .enum:
+            // A nested value type is static: written in an extension it is the same type (a
+            // `private` one stays visible to the whole class in this file), and nothing
+            // overrides it. Codable's synthesis looks for CodingKeys where the conformance is.
+            return member.name == "CodingKeys" ? "CodingKeys stays next to the Codable conformance" : nil
         default: return "\(member.kind.rawValue) declarations are left where they are"
         }
         let isOverride = member.has(modifier: "override")

@@ -79,6 +79,13 @@ extension FixPlanner {
                 pinnedRoles.insert(unit.role)
             }
         }
+        // A nested type moves only with its whole section: alone it would leave the rest of the
+        // section behind (a section of its own out of order).
+        var stuckRoles = Set<Role?>()
+        for k in units.indices where targets[k] == 0 && reasonToStay(units[k]) != nil { stuckRoles.insert(units[k].role) }
+        func isNestedType(_ unit: PlacedUnit) -> Bool {
+            unit.unit.members.allSatisfy { [.struct, .enum].contains(outline.types[unit.partType].members[$0].kind) }
+        }
         var noted = Set<Int>()
         for _ in 0..<4 {
             var minimumAfter = Array(repeating: Int.max, count: layouts.count + 2)
@@ -98,7 +105,7 @@ extension FixPlanner {
             for k in units.indices where targets[k] < trailing {
                 guard let role = units[k].role, role.section != .delegate,
                       rank(role) > minimumAfter[targets[k] + 1] || isHelperInProtocolBlock(units[k], targets[k]) else { continue }
-                if targets[k] == 0, pinnedRoles.contains(role) { continue }
+                if targets[k] == 0, pinnedRoles.contains(role) || (stuckRoles.contains(role) && isNestedType(units[k])) { continue }
                 if let (member, why) = reasonToStay(units[k]) {
                     if noted.insert(k).inserted {
                         plan.notes.append(note(checked, member, "'\(member.signature ?? member.name)' stays where it is: \(why)"))
