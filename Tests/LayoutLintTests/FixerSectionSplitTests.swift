@@ -125,4 +125,38 @@ struct FixerSectionSplitTests {
             """
         #expect(fixedInProject(code).text == code)
     }
+
+    @Test func aLifeCycleOverrideBelowTheProtocolExtensionsMovesUpInItsOwnExtension() {
+        let (text, result) = fixedInProject("""
+            class SnapshotViewController: UIViewController {
+                private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+
+            extension SnapshotViewController: UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            }
+
+            extension SnapshotViewController {
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    decorate()
+                }
+
+                private func decorate() {
+                    collectionView.backgroundColor = .systemBackground
+                }
+            }
+            """)
+        #expect(result.failure == nil)
+        // The override stays in an extension (no change of dispatch), now above the protocol's.
+        #expect(text.range(of: "override func traitCollectionDidChange")!.lowerBound
+            < text.range(of: "extension SnapshotViewController: UICollectionViewDataSource")!.lowerBound)
+        #expect(text.range(of: "class SnapshotViewController: UIViewController {")!.upperBound
+            < text.range(of: "\nextension SnapshotViewController {\n    // MARK: - Life Cycle\n    override func traitCollectionDidChange")!.lowerBound)
+        #expect(text.range(of: "private func decorate()")!.lowerBound
+            > text.range(of: "extension SnapshotViewController: UICollectionViewDataSource")!.lowerBound)
+        #expect(repairableFindings(text).filter { $0.ruleID == "section-order" }.isEmpty)
+    }
 }
+

@@ -1,5 +1,6 @@
 /// A `private`, `fileprivate` or attributed extension (or one with a `where` clause) that holds
-/// several sections out of the configured order: its members cannot leave it for a plain
+/// several sections out of the configured order (or a plain one holding a section that belongs
+/// above an earlier extension): its members cannot leave it for a plain
 /// extension without losing their access level, availability or constraints. It is split in
 /// place into one extension per section, each opened by the same header, so every member keeps
 /// its meaning; the next pass then moves those whole extensions into the section order
@@ -23,17 +24,21 @@ extension FixPlanner {
         let file = outline.file
         for position in 1..<layouts.count where !layouts[position].isSealed {
             let type = outline.types[checked.parts[position]]
-            guard type.kind == .extension, type.inherits.isEmpty, type.ifConfig == nil,
-                  !type.modifiers.isEmpty || !type.attributes.isEmpty || hasWhereClause(type) else { continue }
+            guard type.kind == .extension, type.inherits.isEmpty, type.ifConfig == nil else { continue }
+            let restricted = !type.modifiers.isEmpty || !type.attributes.isEmpty || hasWhereClause(type)
             let inside = units.indices.filter { units[$0].sourcePart == position && targets[$0] == position }
             var roles: [Role] = []
             for k in inside { if let role = units[k].role, !roles.contains(role) { roles.append(role) } }
             guard roles.count > 1 else { continue }
-            // Only when a section in it is out of order with another declaration's: a split that
-            // moves nothing is churn.
+            // Only when a section in it is out of order with another extension's: a split that
+            // moves nothing is churn (the class body stays first whatever it holds). A plain
+            // extension's members already move down into the trailing extension; it is split
+            // only for a section that belongs above an earlier extension (a
+            // `traitCollectionDidChange` override followed by helpers, below the protocol
+            // extensions), which then moves up whole, still in an extension: dispatch is unchanged.
             let ranks = roles.compactMap(rank)
-            let lowAfter = low[(position + 1)...].min() ?? .max, highBefore = high[..<position].max() ?? -1
-            guard ranks.max()! > lowAfter || ranks.min()! < highBefore else { continue }
+            let lowAfter = low[(position + 1)...].min() ?? .max, highBefore = high[1..<position].max() ?? -1
+            guard ranks.min()! < highBefore || (restricted && ranks.max()! > lowAfter) else { continue }
             let start = Int(outline.tokens[type.startToken].start)
             let lineStart = BodyLayout.lineStart(file, of: start)
             let closeStart = BodyLayout.lineStart(file, of: Int(outline.tokens[type.bodyClose].start))
