@@ -49,7 +49,8 @@ struct ProtocolKnowledge {
         }
         if let sdk = SDKProtocols.protocol(named: simple) {
             let requirements = namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames
-            return ProtocolFacts(requirements: requirements, refines: sdk.refines, source: .sdk(framework: sdk.framework))
+            return ProtocolFacts(requirements: requirements, refines: sdk.refines, source: .sdk(framework: sdk.framework),
+                                 looseKeys: namesBySelector ? [] : sdk.looseKeys)
         }
         return nil
     }

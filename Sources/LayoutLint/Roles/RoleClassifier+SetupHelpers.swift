@@ -9,7 +9,7 @@ extension RoleClassifier {
     static let layoutWords = ["layout", "layouts", "constraint", "constraints", "subview", "subviews", "view", "views",
                               "hierarchy", "ui", "interface", "auto", "initial", "page", "all"]
     /// Words that start the name of a method doing set-up work.
-    static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create"]
+    static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create", "activate", "constrain"]
     /// Return types of a method that builds a menu.
     static let menuTypes: Set<String> = ["UIMenu", "UIAction", "UIMenuElement", "UIDeferredMenuElement", "[UIAction]",
                                          "[UIMenuElement]", "[UIMenu]"]
@@ -57,7 +57,7 @@ extension RoleClassifier {
     static func isLayoutHelperName(_ member: Member) -> Bool {
         guard let verb = setupVerbs.first(where: { member.name.hasPrefix($0) }) else { return false }
         let rest = Array(member.name.dropFirst(verb.count).lowercased().utf8)
-        if verb == "layout" { return true }
+        if verb == "layout" || verb == "constrain" { return true }
         // Can `rest` be cut into layout words? (a few letters: a table of reachable prefixes)
         guard !rest.isEmpty else { return false }
         var reachable = [Bool](repeating: false, count: rest.count + 1)

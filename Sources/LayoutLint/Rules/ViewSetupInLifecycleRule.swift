@@ -161,6 +161,10 @@ public struct ViewSetupInLifecycleRule: Rule {
                 k -= 2
             }
             if names.first == "self" { names.removeFirst() }
+            // `view = UIView()`: the root view is replaced, which is loadView()'s job, not a getter's.
+            if names == ["view"] {
+                return "\(method) replaces the root view with a new \(name); make the root view in loadView() instead"
+            }
             if names.count >= 2 {
                 // A view the class does not declare (its own table as a UITableViewController, an
                 // outlet a base class owns) has no getter or didSet here: nothing to point at.
