@@ -192,7 +192,8 @@ public struct DelegateMarkRule: Rule {
                         let others = section.members.count - own
                         let home = Self.block(of: protocols[0], in: type, besides: section)
                         let them = own == 1 ? "it" : "them"
-                        let mixed = others >= own && !protocols[0].hasPrefix(title)
+                        let nearMiss = ["Delegate", "DataSource", "Protocol"].contains { title + $0 == protocols[0] }
+                        let mixed = others >= own && !nearMiss
                         sentToTheirBlock = mixed && home != nil
                         let message = mixed
                             ? "\(section.label) holds \(own) \(protocols[0]) method\(own == 1 ? "" : "s") among \(others) members of other sections; "

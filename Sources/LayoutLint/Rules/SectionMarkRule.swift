@@ -107,6 +107,13 @@ public struct SectionMarkRule: Rule {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             var unmarked = Set<SectionID>()  // one "no MARK" finding per kind of section and type
+            // …at its largest unmarked run: a lone stray helper between two life-cycle methods is
+            // section-order's to move, not the place for the section's MARK.
+            var largest: [SectionID: Int] = [:]
+            for (index, section) in type.sections.enumerated() where section.title == nil && section.declaredProtocol == nil {
+                guard let id = section.role?.section else { continue }
+                if largest[id].map({ type.sections[$0].members.count < section.members.count }) ?? true { largest[id] = index }
+            }
             let helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context)
             for (index, section) in type.sections.enumerated() {
                 guard let role = section.role else { continue }
@@ -122,7 +129,8 @@ public struct SectionMarkRule: Rule {
                     // is section-order's finding, not a missing Properties MARK.
                     if !isLeading, !section.isExtension, role == .properties, Self.opensWithUnmarkedProperties(type) { continue }
                     guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
-                          let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
+                          let firstRole = first.role, firstRole.section != role.section || largest[role.section] == index,
+                          unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
                     // A titled section of that role elsewhere is where they go, not under a second MARK.
                     // Only one titled for them: joining `// MARK: Private API` does not give getters a heading.
