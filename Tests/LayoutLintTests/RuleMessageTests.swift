@@ -103,7 +103,7 @@ struct RuleMessageTests {
     @Test func aHandlerInAKnownProtocolsBlockIsMisplaced() {
         #expect(Self.messages("misplaced-member", Self.feedSource, project: Self.analyticsProject) == [
             "6: 'didTapShare(_:)' belongs in Event Response (@objc method taking a UIButton sender) but sits in "
-                + "'Analytics'; move it to the Event Response section",
+                + "'Analytics'; it needs a `// MARK: - Event Response` section, which the type does not have yet",
         ])
     }
 

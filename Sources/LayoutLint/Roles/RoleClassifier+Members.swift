@@ -51,6 +51,8 @@ extension RoleClassifier {
         if member.has(modifier: "override") || member.selector.map(ObjCSuperclassMethods.contains) == true {
             return (nil, overrideReason(checked))
         }
+        // Objective-C says `override` by calling the superclass's own implementation (`[super destroy]`).
+        if member.selector != nil, sendsToSuper(member) { return (nil, overrideReason(checked)) }
         if member.isTypeMethod, let result = member.typeName,
            ["Self", "instancetype", checked.name, checked.name + "?", checked.name + " *"].contains(result) {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")
@@ -68,6 +70,22 @@ extension RoleClassifier {
             return (nil, "abstract method (its body only traps): a hook for subclasses to override, which the convention does not place")
         }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
+    }
+
+    /// `[super destroy]` in `- (void)destroy`: the method overrides its superclass's.
+    func sendsToSuper(_ member: Member) -> Bool {
+        guard let selector = member.selector, let open = member.bodyOpen, let close = member.bodyClose else { return false }
+        let first = selector.prefix { $0 != ":" }
+        let file = outline.file, tokens = outline.tokens
+        var k = open + 1
+        while k + 2 < close {
+            if file.tokenIs(tokens[k], "super"), let previous = outline.significant(before: k), file.tokenIs(tokens[previous], "["),
+               let name = outline.significant(after: k), name < close, file.token(tokens[name], equals: String(first)) {
+                return true
+            }
+            k += 1
+        }
+        return false
     }
 
     /// Calls that make a body a trap for a subclass that forgot to override it.

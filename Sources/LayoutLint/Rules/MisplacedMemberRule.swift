@@ -194,8 +194,11 @@ public struct MisplacedMemberRule: Rule {
                     } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
                         message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
                             + "\(section.label); move it to either section"
-                    } else {
+                    } else if type.sections.contains(where: { $0.role?.section == role.section }) {
                         message += "move it to the \(role.markTitle) section"
+                    } else {
+                        // No such section yet: say where one starts rather than "move it" to nowhere.
+                        message += "it needs a `\(context.markComment(role.markTitle))` section, which the type does not have yet"
                     }
                     findings.append(context.finding(message, at: member.member, type: type.name))
                 }
@@ -239,8 +242,10 @@ public struct MisplacedMemberRule: Rule {
         let above = first == position ? "above it"
             : "above '\(members[first].member.signature ?? members[first].member.name)' (line \(members[first].member.line))"
         let own = context.configuration.rank(of: sectionRole.section)
+        // …and nothing after it belongs before it (protocol blocks further down).
         if others.allSatisfy({ $0 < position }), own <= rank,
-           after.map({ $0.role.map { context.configuration.rank(of: $0.section) >= rank } ?? false }) ?? true {
+           after.map({ $0.role.map { context.configuration.rank(of: $0.section) >= rank } ?? false }) ?? true,
+           !sections[(index + 1)...].contains(where: { $0.role.map { context.configuration.rank(of: $0.section) < rank } ?? false }) {
             return "it already sits where \(role.markTitle) goes: add \(mark) \(above)"
         }
         // The section before may itself be out of order (getters above everything): it moves

@@ -154,8 +154,15 @@ public struct SectionMarkRule: Rule {
                 let ofRole = section.members.filter { context.classifier.homes(of: $0).contains(role.section) }.count
                 if context.classifier.titledSection(title) == nil, placed * 2 > section.members.count, ofRole * 2 >= placed {
                     let aliases = context.configuration.aliases[role.section] ?? []
+                    // `// MARK: Outlets` right above `// MARK: - Properties`: renaming it would
+                    // give two headings in a row; its members belong under the next one.
+                    let next = index + 1 < type.sections.count ? type.sections[index + 1] : nil
+                    let fix = next.flatMap { next in
+                        next.part == section.part && next.title.flatMap(context.classifier.titledSection) == role.section
+                            ? "move its members under \(next.label) (line \(next.anchorLine)) and remove it" : nil
+                    } ?? "use one of: \(aliases.joined(separator: ", "))"
                     findings.append(context.finding(
-                        "MARK '\(title)' is not a title for \(role.section.displayName) members; use one of: \(aliases.joined(separator: ", "))",
+                        "MARK '\(title)' is not a title for \(role.section.displayName) members; \(fix)",
                         token: section.mark!.token, type: type.name, member: title))
                 }
             }
