@@ -53,4 +53,24 @@ extension PrecisionPatternTests {
         #expect(found == ["7: 'dismissController()' belongs in Event Response (named in #selector at line 5) but sits in 'Lifecycle'; "
                           + "it needs a `// MARK: - Event Response` section, which the type does not have yet"])
     }
+
+    @Test func anObjectiveCSelectorNamedAsAKeyOrCalledAtOnceWiresNoEvent() {
+        let found = Self.roles(in: """
+        @interface VLCFirstStepsViewController : UIViewController
+        @end
+
+        @implementation VLCFirstStepsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            NSString *key = NSStringFromSelector(@selector(pageTitle));
+            if ([self respondsToSelector:@selector(refresh)]) { [self performSelector:@selector(refresh)]; }
+            [self performSelector:@selector(hideHint) withObject:[NSNull null] afterDelay:2];
+        }
+        - (NSString *)pageTitle { return @""; }
+        - (void)refresh { }
+        - (void)hideHint { }
+        @end
+        """, path: "VLCFirstStepsViewController.m")
+        #expect(found == ["viewDidLoad: lifecycle", "pageTitle: private", "refresh: private", "hideHint: event"])
+    }
 }

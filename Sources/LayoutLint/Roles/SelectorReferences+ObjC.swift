@@ -28,9 +28,37 @@ extension SelectorReferences {
                 }
                 j += 1
             }
-            if !selector.isEmpty, lines[selector] == nil { lines[selector] = file.line(of: Int(tokens[i].start)) }
+            if !selector.isEmpty, lines[selector] == nil, !isAskedAbout(at: i, outline) { lines[selector] = file.line(of: Int(tokens[i].start)) }
             i = j
         }
         return lines
+    }
+
+    /// `NSStringFromSelector(@selector(pageTitleText))` (a key-value key), `[x respondsToSelector:
+    /// @selector(y)]`, `[x performSelector:@selector(y)]`: the selector is named, asked about or
+    /// called at once, not wired to an event (`performSelector:…afterDelay:` still is).
+    static func isAskedAbout(at pound: Int, _ outline: Outline) -> Bool {
+        let file = outline.file, tokens = outline.tokens
+        guard let before = outline.significant(before: pound) else { return false }
+        if file.tokenIs(tokens[before], "("), let callee = outline.significant(before: before) {
+            return file.tokenIs(tokens[callee], "NSStringFromSelector")
+        }
+        guard file.tokenIs(tokens[before], ":"), let piece = outline.significant(before: before) else { return false }
+        if ["respondsToSelector", "instancesRespondToSelector", "methodForSelector", "instanceMethodForSelector"]
+            .contains(where: { file.tokenIs(tokens[piece], $0) }) { return true }
+        guard file.tokenIs(tokens[piece], "performSelector") else { return false }
+        // The message runs to its `]`: a delay anywhere in it makes the call a deferred one.
+        var k = pound
+        var depth = 0
+        while let next = outline.significant(after: k) {
+            if file.tokenIs(tokens[next], "[") { depth += 1 }
+            if file.tokenIs(tokens[next], "]") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, file.tokenIs(tokens[next], "afterDelay") { return false }
+            k = next
+        }
+        return true
     }
 }
