@@ -79,4 +79,17 @@ struct ProjectIndexTwoTargetsTests {
         #expect(try Self.roles(of: "ProfileViewController.swift", in: root, index)
                 == ["viewDidLoad: lifecycle", "reload: private", "tableView: delegate(UITableViewDelegate)", "scrollViewDidScroll: delegate(UITableViewDelegate)"])
     }
+
+    @Test func aProtocolDeclaredInTwoTargetsRequiresWhatEitherDeclares() throws {
+        var index = ProjectIndex()
+        index.add(ProjectIndex.ProtocolInfo(name: "ItemListViewProtocol", refines: [], requirements: [],
+                                            path: "CredentialProvider/View/CredentialItemListView.swift", line: 10))
+        index.add(ProjectIndex.ProtocolInfo(name: "ItemListViewProtocol", refines: ["BaseItemListViewProtocol"],
+                                            requirements: ["bind(sortingButtonTitle:)", "itemDeleted"],
+                                            path: "App/Presenter/ItemListPresenter.swift", line: 11))
+        let merged = try #require(index.protocols["ItemListViewProtocol"])
+        #expect(merged.requirements == ["bind(sortingButtonTitle:)", "itemDeleted"])
+        #expect(merged.refines == ["BaseItemListViewProtocol"])
+        #expect(merged.path == "App/Presenter/ItemListPresenter.swift" && merged.line == 11)
+    }
 }

@@ -68,8 +68,16 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// A protocol declared in two targets under one name (an app's `ItemListViewProtocol` and an
+    /// extension's empty one) requires what either declares: which one a class adopts is unknown.
     public mutating func add(_ info: ProtocolInfo) {
-        if protocols[info.name] == nil { protocols[info.name] = info }
+        guard let first = protocols[info.name] else { protocols[info.name] = info; return }
+        guard first.objectiveC == info.objectiveC, !info.requirements.isSubset(of: first.requirements) else { return }
+        // The declaration with requirements keeps its place, for `outline`'s "declared in".
+        let anchor = first.requirements.isEmpty ? info : first
+        protocols[info.name] = ProtocolInfo(name: info.name, refines: first.refines + info.refines.filter { !first.refines.contains($0) },
+                                            requirements: first.requirements.union(info.requirements), path: anchor.path,
+                                            line: anchor.line, objectiveC: first.objectiveC)
     }
 
     public mutating func addConformances(of extended: String, _ conformances: [String]) {
