@@ -92,4 +92,31 @@ struct ProjectIndexTwoTargetsTests {
         #expect(merged.refines == ["BaseItemListViewProtocol"])
         #expect(merged.path == "App/Presenter/ItemListPresenter.swift" && merged.line == 11)
     }
+
+    @Test func aMethodAProjectSubclassOverridesIsAHookNotAHelper() throws {
+        let root = try temporaryDirectory("template-hooks")
+        try FileSystem.writeFile(FileSystem.join(root, "ListViewController.swift"), Array("""
+            class ListViewController: UITableViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                func removeRow(at indexPath: IndexPath) {}
+                func reloadRows() {}
+            }
+            """.utf8))
+        try FileSystem.writeFile(FileSystem.join(root, "VaultListViewController.swift"), Array("""
+            final class VaultListViewController: ListViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            extension VaultListViewController {
+                override func removeRow(at indexPath: IndexPath) {}
+            }
+            """.utf8))
+        let cache = FileSystem.join(root, "index.cache")
+        for _ in 0..<2 {  // built, then read back from the cache
+            let index = ProjectIndexBuilder(root: root, cachePath: cache).build()
+            #expect(index.subclass(of: "ListViewController", overriding: "removeRow") == "VaultListViewController")
+            #expect(try Self.roles(of: "ListViewController.swift", in: root, index)
+                    == ["viewDidLoad: lifecycle", "removeRow: none", "reloadRows: private"])
+        }
+    }
 }

@@ -10,6 +10,9 @@ public struct ProjectDeclarations: Sendable, Equatable {
         /// An Objective-C `@interface`'s method selectors and property accessors, sorted: what a
         /// subclass overrides without saying `override` (empty for Swift, which says it).
         public var selectors: [String] = []
+        /// A Swift class's members declared `override`, sorted: which hooks of the app's own base
+        /// classes a subclass overrides (a template method is no helper to move out).
+        public var overrides: [String] = []
     }
 
     public struct ProtocolEntry: Sendable, Equatable {
@@ -45,7 +48,10 @@ public struct ProjectDeclarations: Sendable, Equatable {
             let name = ProjectIndex.simpleName(type.name)
             switch type.kind {
             case .class:
-                classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line))
+                // Extensions of the class in this file override too.
+                let parts = outline.types.filter { $0.kind == .extension && ProjectIndex.simpleName($0.name) == name } + [type]
+                let overrides = Set(parts.flatMap { $0.members.filter { $0.has(modifier: "override") }.map(\.name) })
+                classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, overrides: overrides.sorted()))
             case .interface:
                 // `@interface X : Super <P>` declares a class; `X ()` and `X (Category)` add conformances.
                 if let open = name.firstIndex(of: "(") {
@@ -102,9 +108,10 @@ extension ProjectIndex {
             for entry in declarations.classes {
                 let (superclass, conformances) = splitInheritance(entry.inherits)
                 add(ClassInfo(name: entry.name, superclass: superclass, conformances: conformances, path: path, line: entry.line,
-                              selectors: Set(entry.selectors)))
+                              selectors: Set(entry.selectors), overrides: Set(entry.overrides)))
             }
         }
+        collectOverrides()
     }
 
     /// `[Base, P, Q]` → (Base, [P, Q]); `[P, Q]` → (nil, [P, Q]) when P is a known protocol.

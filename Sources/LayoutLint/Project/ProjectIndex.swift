@@ -11,14 +11,18 @@ public struct ProjectIndex: Sendable {
         public let line: Int
         /// Selectors an Objective-C `@interface` declares (methods, property accessors).
         public let selectors: Set<String>
+        /// Members a Swift class declares `override` (base names).
+        public let overrides: Set<String>
 
-        public init(name: String, superclass: String?, conformances: [String], path: String, line: Int, selectors: Set<String> = []) {
+        public init(name: String, superclass: String?, conformances: [String], path: String, line: Int, selectors: Set<String> = [],
+                    overrides: Set<String> = []) {
             self.name = name
             self.superclass = superclass
             self.conformances = conformances
             self.path = path
             self.line = line
             self.selectors = selectors
+            self.overrides = overrides
         }
     }
 
@@ -110,6 +114,28 @@ public struct ProjectIndex: Sendable {
             current = classes[name]?.superclass.map(Self.simpleName)
         }
         return chain
+    }
+
+    /// The first project class deriving (directly or not) from `name` that overrides `member`:
+    /// `member` is then a hook of a template the project fills in, not a stray helper.
+    public func subclass(of name: String, overriding member: String) -> String? {
+        overriddenBy[Self.simpleName(name)]?[member]
+    }
+
+    /// Class → member → the first (by name) project class below it that overrides the member.
+    public internal(set) var overriddenBy: [String: [String: String]] = [:]
+
+    /// Fills `overriddenBy` once every class is known: each overriding class walks up its chain.
+    mutating func collectOverrides() {
+        var result: [String: [String: String]] = [:]
+        for info in classes.values where !info.overrides.isEmpty {
+            for ancestor in superclassChain(startingAt: info.name).dropFirst() {
+                for member in info.overrides where result[ancestor]?[member].map({ info.name < $0 }) ?? true {
+                    result[ancestor, default: [:]][member] = info.name
+                }
+            }
+        }
+        overriddenBy = result
     }
 
     /// `Module.Base<T>` → `Base`.

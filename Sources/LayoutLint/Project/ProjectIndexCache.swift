@@ -8,14 +8,15 @@ import Darwin
 /// millisecond or two. A file's entry is reused while its size and modification time stay the
 /// same. Any change of format or tool version discards the whole cache.
 ///
-///     layoutlint-project-index 2 <tool version>
+///     layoutlint-project-index 3 <tool version>
 ///     F <size> <mtime seconds> <mtime nanoseconds> <root-relative path>
 ///     C <line> <name> <inherited,…> <selector> <selector> …   (selectors of an Objective-C @interface)
+///     V <member> <member> …   (the Swift members the class above declares `override`)
 ///     P <line> <name> <refined,…> <requirement> <requirement> …
 ///     O <line> <name> <refined,…> <selector> <selector> …   (an Objective-C @protocol)
 ///     E <name> <conformance,…>
 enum ProjectIndexCache {
-    static let header = "layoutlint-project-index 2 \(CommandLineTool.version)"
+    static let header = "layoutlint-project-index 3 \(CommandLineTool.version)"
 
     struct Stamp: Equatable {
         var size: Int64 = -1
@@ -113,6 +114,10 @@ enum ProjectIndexCache {
                 current!.entry.declarations.protocols.append(.init(name: text(fields[1]), refines: list(fields[2]),
                                                                    requirements: fields.dropFirst(3).map(text), line: Int(line),
                                                                    objectiveC: kind == UInt8(ascii: "O")))
+            case (UInt8(ascii: "V"), 1...):
+                // The overrides of the class on the line before.
+                guard current != nil, !current!.entry.declarations.classes.isEmpty else { return nil }
+                current!.entry.declarations.classes[current!.entry.declarations.classes.count - 1].overrides = fields.map(text)
             case (UInt8(ascii: "E"), 2):
                 guard current != nil else { return nil }
                 current!.entry.declarations.extensions.append(.init(name: text(fields[0]), conformances: list(fields[1])))
@@ -138,6 +143,7 @@ enum ProjectIndexCache {
                 text += "C \(entry.line) \(word(entry.name)) \(list(entry.inherits.map(word)))"
                 for selector in entry.selectors { text += " " + word(selector) }
                 text += "\n"
+                if !entry.overrides.isEmpty { text += "V " + entry.overrides.map(word).joined(separator: " ") + "\n" }
             }
             for entry in declarations.protocols {
                 text += "\(entry.objectiveC ? "O" : "P") \(entry.line) \(word(entry.name)) \(list(entry.refines.map(word)))"

@@ -69,6 +69,11 @@ extension RoleClassifier {
         if isAbstractHook(member) {
             return (nil, "abstract method (its body only traps): a hook for subclasses to override, which the convention does not place")
         }
+        if member.selector == nil, !member.has(modifier: "private"), !member.has(modifier: "fileprivate"),
+           let subclass = knowledge.file.subclass(of: checked.name, overriding: member.name)
+            ?? project.subclass(of: checked.name, overriding: member.name) {
+            return (nil, "a hook \(subclass), a subclass in the project, overrides: a step of a template, which the convention does not place")
+        }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
     }
 
