@@ -292,7 +292,7 @@ public struct RoleClassifier {
     /// or naming the initializers, and for event response any ending in "actions" (`IBActions`).
     public func titledSection(_ title: String) -> SectionID? {
         if let id = aliasedSection(title) { return id }
-        let letters = String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+        let letters = Self.lowercaseLetters(title)
         if letters.hasSuffix("lifecycle") || ["initializers", "initialisers", "initializer", "initialiser", "initialization",
                                               "initialisation"].contains(letters) {
             return configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
@@ -300,6 +300,19 @@ public struct RoleClassifier {
         // `IBActions`, `Button Actions`: handlers, like the Actions alias.
         if letters.hasSuffix("actions") || letters == "ibaction" { return configuration.sectionOrder.contains(.event) ? .event : nil }
         return nil
+    }
+
+    /// `title` lowercased, keeping letters only (`Life-Cycle` → `lifecycle`). ASCII titles, nearly
+    /// all of them, skip the Unicode property lookups, which cost ~1 % of a lint.
+    static func lowercaseLetters(_ title: String) -> String {
+        guard title.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+        }
+        var letters: [UInt8] = []
+        for byte in title.utf8 where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+            letters.append(byte | 0x20)
+        }
+        return String(decoding: letters, as: UTF8.self)
     }
 
     /// The section whose aliases include `title` (ignoring case and surrounding space).
