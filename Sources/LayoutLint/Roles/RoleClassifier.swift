@@ -317,10 +317,7 @@ public struct RoleClassifier {
 
     /// The section whose aliases include `title` (ignoring case and surrounding space).
     public func aliasedSection(_ title: String) -> SectionID? {
-        let wanted = title.lowercased()
-        return configuration.sectionOrder.first { id in
-            (configuration.aliases[id] ?? []).contains { $0.lowercased() == wanted }
-        }
+        configuration.section(aliased: title)
     }
 
     func role(for id: SectionID) -> Role {
