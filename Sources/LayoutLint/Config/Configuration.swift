@@ -62,6 +62,9 @@ public struct Configuration: Sendable {
 
     /// The target whose superclass patterns match `superclass`, if any.
     public func target(forSuperclass superclass: String) -> Target? {
+        guard superclass.containsByte(UInt8(ascii: "<"), or: UInt8(ascii: ".")) else {
+            return targets.first { target in target.superclassPatterns.contains { $0.matches(superclass) } }
+        }
         let base = superclass.split(separator: "<").first.map(String.init) ?? superclass
         let simple = base.split(separator: ".").last.map(String.init) ?? base
         return targets.first { target in target.superclassPatterns.contains { $0.matches(simple) } }
