@@ -1,5 +1,7 @@
 /// Finds the types a configuration checks and sorts their members into sections and roles.
-public struct RoleClassifier {
+/// (A class, immutable: every rule's context holds it, and copying the struct retained ~10
+/// references a time.)
+public final class RoleClassifier {
     public let outline: Outline
     public let configuration: Configuration
     public let selectors: SelectorReferences
