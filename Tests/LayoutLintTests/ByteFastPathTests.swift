@@ -47,6 +47,30 @@ struct ByteFastPathTests {
         #expect(texts("let precedencegroups = 1", .identifier) == ["precedencegroups"])
     }
 
+    @Test func joinedTextKeepsOneSpaceForSkippedTokensAndRepairsBytes() {
+        let file = SourceFile(path: "t.swift", bytes: Array("  Dictionary< String , /* c */\n [Int] >  ".utf8) + [0xFF, 0x41])
+        let tokens = Tokenizer.tokenize(file.bytes)
+        let trivia: (TokenKind) -> Bool = { $0.isTrivia }
+        // The simple way: a byte array, a space wherever skipped tokens separated two others.
+        func reference(_ from: Int, _ to: Int) -> String {
+            var out: [UInt8] = [], pending = false
+            guard max(from, 0) < min(to, tokens.count) else { return "" }
+            for token in tokens[max(from, 0)..<min(to, tokens.count)] {
+                if trivia(token.kind) { pending = !out.isEmpty; continue }
+                if pending { out.append(UInt8(ascii: " ")) }
+                out += file.bytes[token.range]
+                pending = false
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(file.joinedText(tokens, 0, tokens.count, skipping: trivia) == "Dictionary< String , [Int] > \u{FFFD}A")
+        for from in -1...tokens.count + 1 {
+            for to in from...tokens.count + 2 {
+                #expect(file.joinedText(tokens, from, to, skipping: trivia) == reference(from, to))
+            }
+        }
+    }
+
     @Test func filesAreReadWhole() throws {
         let path = "/tmp/layoutlint-readfile-\(getpid()).swift"
         defer { unlink(path) }
