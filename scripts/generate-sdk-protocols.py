@@ -10,7 +10,7 @@ directory iPhoneOS.sdk); on a Mac, pass $(xcrun --sdk iphoneos --show-sdk-path).
 are not committed.
 
 What it keeps: every delegate / data-source-style protocol (names containing Delegate or
-DataSource, or ending in Observer, Updating, Handler, Prefetching, Reply or Extension) of the
+DataSource, or ending in Observer, Updating, Handler, Prefetching, Reply, Extension or Providing) of the
 frameworks below, the protocols they refine, and for each class of those frameworks its
 superclass and the kept protocols it adopts. Each requirement has its Objective-C selector and
 its Swift name: NS_SWIFT_NAME when the header gives one, else the name Swift's importer makes
@@ -25,11 +25,16 @@ import argparse, json, os, re, sys
 FRAMEWORKS = ["UIKit", "Foundation", "WebKit", "MapKit", "AVKit", "AVFoundation", "QuickLook", "PhotosUI", "Photos",
               "Contacts", "ContactsUI", "MessageUI", "SafariServices", "StoreKit", "CoreLocation", "UserNotifications",
               "UserNotificationsUI", "PencilKit", "Vision", "VisionKit", "ARKit", "GameKit", "EventKit", "EventKitUI",
-              "CoreBluetooth", "MultipeerConnectivity"]
-STYLE = re.compile(r"(Delegate|DataSource)|(Observer|Updating|Handler|Prefetching|Reply|Extension)$")
+              "CoreBluetooth", "MultipeerConnectivity",
+              # Beyond the list the table started with: protocols view controllers of real apps adopt
+              # (NSFetchedResultsControllerDelegate, NCWidgetProviding, ASAuthorizationControllerDelegate…).
+              "CoreData", "NotificationCenter", "AuthenticationServices", "PassKit", "IntentsUI", "CallKit",
+              "WatchConnectivity", "Speech", "MediaPlayer", "CoreNFC"]
+STYLE = re.compile(r"(Delegate|DataSource)|(Observer|Updating|Handler|Prefetching|Reply|Extension|Providing)$")
 PREPOSITIONS = ["After", "Along", "Alongside", "As", "At", "Before", "By", "For", "From", "In", "Inside", "Into", "Of",
                 "On", "Onto", "Over", "Since", "Through", "To", "Toward", "Under", "Until", "Upon", "Via", "With", "Within", "Without"]
-PREFIXES = ("UI", "NS", "WK", "MK", "AV", "QL", "PH", "CN", "MF", "SF", "SK", "CL", "UN", "PK", "VN", "VK", "AR", "GK", "EK", "CB", "MC")
+PREFIXES = ("UI", "NS", "WK", "MK", "AV", "QL", "PH", "CN", "MF", "SF", "SK", "CL", "UN", "PK", "VN", "VK", "AR", "GK", "EK", "CB", "MC",
+            "NC", "AS", "PK", "INUI", "CX", "WC", "MP", "NFC")
 
 
 def strip_comments(text):

@@ -103,9 +103,14 @@ struct FixerExtensionTests {
                 private func zoom(to indexPath: IndexPath) {}
             }
             """
-        let (text, result) = fixed(helper)
-        #expect(!text.contains("extension MapViewController: UITableViewDelegate {"))
-        #expect(text.contains("extension MapViewController: UITableViewDataSource, UITableViewDelegate {"))
+        // Plain: split, and the helper goes to the trailing extension (still private to the file's type).
+        let (text, _) = fixed(helper)
+        #expect(text.contains("extension MapViewController: UITableViewDelegate {\n    func tableView(_ tableView: UITableView, didSelectRowAt"))
+        #expect(text.contains("extension MapViewController: UITableViewDataSource {"))
+        #expect(text.contains("extension MapViewController {\n    // MARK: - Private Methods\n    private func zoom(to indexPath: IndexPath) {}\n}"))
+        // Attributed: the helper could not leave it, so the block is not split.
+        let (attributed, result) = fixed(helper.replacingOccurrences(of: "\nextension MapViewController:", with: "\n@available(iOS 14.0, *)\nextension MapViewController:"))
+        #expect(attributed.contains("extension MapViewController: UITableViewDataSource, UITableViewDelegate {"))
         #expect(result.notes.contains { $0.reason.contains("was not split into one extension per protocol: 'zoom(to:)' implements none of its protocols") })
     }
 

@@ -2,7 +2,7 @@ import Testing
 @testable import LayoutLint
 
 /// Fixes `code` (Fixture.swift) with the project index of it and `others` (path, code).
-private func fixedInProject(_ code: String, others: [(String, String)] = []) -> (text: String, result: FixResult) {
+func fixedInProject(_ code: String, others: [(String, String)] = []) -> (text: String, result: FixResult) {
     let files = [("Fixture.swift", code)] + others
     let project = ProjectIndex(files: files.map { path, text in
         (path, ProjectDeclarations(SourceParser.parse(SourceFile(path: path, text: text))))

@@ -29,7 +29,9 @@ public struct FixDialect: Sendable {
 
     /// Why a member written in a class body cannot move into an extension of the same class,
     /// or nil when it can without changing what the program does.
-    public func reasonToStayInBody(_ member: Member, subclassing: Subclassing) -> String? {
+    /// `overrideReason`: why an override must stay (nil when it overrides an Objective-C member
+    /// of the SDK, which may live in an extension and still be overridden: see `ObjCOverrides`).
+    func reasonToStayInBody(_ member: Member, subclassing: Subclassing, overrideReason: () -> String?) -> String? {
         switch member.kind {
         case .`init`: return "initializers of a class stay in its declaration"
         case .deinit: return "deinit cannot live in an extension"
@@ -40,13 +42,21 @@ public struct FixDialect: Sendable {
                 return "stored properties cannot move into an extension"
             }
         case .func, .subscript: break
+        case .struct, .enum:
+            // A nested value type is static: written in an extension it is the same type (a
+            // `private` one stays visible to the whole class in this file), and nothing
+            // overrides it. Codable's synthesis looks for CodingKeys where the conformance is.
+            return member.name == "CodingKeys" ? "CodingKeys stays next to the Codable conformance" : nil
         default: return "\(member.kind.rawValue) declarations are left where they are"
         }
-        if member.has(modifier: "override") { return "an override moved into an extension could no longer be overridden" }
+        let isOverride = member.has(modifier: "override")
+        if isOverride, let why = overrideReason() { return why }
         if member.has(modifier: "dynamic") || member.has(modifier: "required") || member.has(modifier: "open") {
             let modifier = member.modifiers.first { ["dynamic", "required", "open"].contains($0) }!
             return "moving \(modifier == "open" ? "an" : "a") \(modifier) member could change dispatch"
         }
+        // Message-dispatched: a subclass overrides it wherever it is written.
+        if isOverride { return nil }
         if member.has(modifier: "final") || member.has(modifier: "private") || member.has(modifier: "fileprivate")
             || member.has(modifier: "static") { return nil }
         let advice = "which it could not do in an extension; make it private or final first"

@@ -21,7 +21,11 @@ extension FixPlanner {
                 let member = type.members[units[k].unit.members[0]]
                 let label = "'\(member.signature ?? member.name)'"
                 guard case let .delegate(name)? = units[k].role else {
-                    reason = reason ?? "\(label) implements none of its protocols"
+                    // A helper of a plain extension stays with the first protocol; the moves to
+                    // the trailing extension take it out of the protocol's block.
+                    if units[k].role == nil || !type.modifiers.isEmpty || !type.attributes.isEmpty {
+                        reason = reason ?? "\(label) implements none of its protocols"
+                    }
                     continue
                 }
                 var candidates = names.indices.filter { names[$0] == name }

@@ -7,6 +7,7 @@ extension FixPlanner {
         planSplits(checked, layouts, units, &targets, &plan)
         let classType = outline.types[checked.parts[0]]
         guard dialect.movesBetweenDeclarations, classType.ifConfig == nil, !isGeneric(classType) else { return }
+        planSectionSplits(checked, layouts, units, &targets, &plan)
         let subclassing = self.subclassing(classType)
         let newPosition = layouts.count
         let indent = layouts.first { !$0.units.isEmpty }?.indent ?? []
@@ -25,7 +26,7 @@ extension FixPlanner {
             let type = outline.types[unit.partType]
             for index in unit.unit.members {
                 let member = type.members[index]
-                if unit.sourcePart == 0, let why = dialect.reasonToStayInBody(member, subclassing: subclassing) { return (member, why) }
+                if unit.sourcePart == 0, let why = dialect.reasonToStayInBody(member, subclassing: subclassing, overrideReason: { overrideReason(classType, member) }) { return (member, why) }
             }
             if unit.unit.isIfBlock { return (type.members[unit.unit.members[0]], "it sits in an #if block") }
             if !eligible(unit.sourcePart) && unit.sourcePart > 0 {
@@ -78,6 +79,13 @@ extension FixPlanner {
                 pinnedRoles.insert(unit.role)
             }
         }
+        // A nested type moves only with its whole section: alone it would leave the rest of the
+        // section behind (a section of its own out of order).
+        var stuckRoles = Set<Role?>()
+        for k in units.indices where targets[k] == 0 && reasonToStay(units[k]) != nil { stuckRoles.insert(units[k].role) }
+        func isNestedType(_ unit: PlacedUnit) -> Bool {
+            unit.unit.members.allSatisfy { [.struct, .enum].contains(outline.types[unit.partType].members[$0].kind) }
+        }
         var noted = Set<Int>()
         for _ in 0..<4 {
             var minimumAfter = Array(repeating: Int.max, count: layouts.count + 2)
@@ -97,7 +105,7 @@ extension FixPlanner {
             for k in units.indices where targets[k] < trailing {
                 guard let role = units[k].role, role.section != .delegate,
                       rank(role) > minimumAfter[targets[k] + 1] || isHelperInProtocolBlock(units[k], targets[k]) else { continue }
-                if targets[k] == 0, pinnedRoles.contains(role) { continue }
+                if targets[k] == 0, pinnedRoles.contains(role) || (stuckRoles.contains(role) && isNestedType(units[k])) { continue }
                 if let (member, why) = reasonToStay(units[k]) {
                     if noted.insert(k).inserted {
                         plan.notes.append(note(checked, member, "'\(member.signature ?? member.name)' stays where it is: \(why)"))

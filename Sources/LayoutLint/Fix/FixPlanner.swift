@@ -12,6 +12,8 @@ struct FixPlanner {
     /// Who could override the members of a class (see `SubclassIndex`); without a project
     /// index, any non-final class may be subclassed.
     var subclassing: (TypeDecl) -> Subclassing = { $0.modifiers.contains("final") ? .final : .unknown(why: "a subclass may override it") }
+    /// Why an override in a class body must stay there (see `ObjCOverrides`); nil when it may move.
+    var overrideReason: (TypeDecl, Member) -> String? = { _, _ in "an override moved into an extension could no longer be overridden" }
 
     func plan(_ checked: CheckedType, options: FixOptions) -> TypePlan {
         var plan = TypePlan(typeName: checked.name)
@@ -96,7 +98,7 @@ struct FixPlanner {
             let (unit, target) = pair
             guard unit.sourcePart == 0, target != 0 else { return count }
             let members = unit.unit.members.map { classType.members[$0] }
-            return count + (members.contains { dialect.reasonToStayInBody($0, subclassing: .unknown(why: "")) != nil } ? members.count : 0)
+            return count + (members.contains { member in dialect.reasonToStayInBody(member, subclassing: .unknown(why: ""), overrideReason: { overrideReason(classType, member) }) != nil } ? members.count : 0)
         }
     }
 

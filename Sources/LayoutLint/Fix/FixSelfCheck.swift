@@ -52,14 +52,17 @@ enum FixSelfCheck {
     }
 
     /// The same members in the same types (a class and its extensions count as one type), and
-    /// what cannot leave a class declaration still in it.
-    static func sameMembers(_ old: Outline, _ new: Outline) -> String? {
+    /// what cannot leave a class declaration still in it. `mayLeave`: an override that may live
+    /// in an extension (one of an Objective-C member of the SDK, see `ObjCOverrides`).
+    static func sameMembers(_ old: Outline, _ new: Outline,
+                            mayLeave: (Member, TypeDecl, Outline) -> Bool = { _, _, _ in false }) -> String? {
         func inventory(_ outline: Outline) -> [String: Int] {
             var counts: [String: Int] = [:]
             for type in outline.types {
                 for member in type.members {
                     counts["\(type.name) \(member.kind.rawValue) \(member.signature ?? member.name)", default: 0] += 1
-                    let pinned = member.kind == .`init` || member.kind == .deinit || member.has(modifier: "override")
+                    let pinned = member.kind == .`init` || member.kind == .deinit
+                        || (member.has(modifier: "override") && !(type.kind == .class && mayLeave(member, type, outline)))
                         || (member.storage.map { $0 != .computed } ?? false)
                     if type.kind != .extension, pinned {
                         counts["declaration of \(type.name): \(member.kind.rawValue) \(member.signature ?? member.name)", default: 0] += 1

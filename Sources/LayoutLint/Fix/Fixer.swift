@@ -29,6 +29,7 @@ public struct Fixer: Sendable {
     public let repairs: Set<String>
     let linter: Linter
     let subclasses: SubclassIndex
+    let overrides: ObjCOverrides
 
     public init(configuration: Configuration, rules: Set<String>? = nil, project: ProjectIndex = .empty) {
         self.configuration = configuration
@@ -36,6 +37,7 @@ public struct Fixer: Sendable {
         repairs = rules.map { enabled.intersection($0) } ?? enabled
         linter = Linter(configuration: configuration, project: project)
         subclasses = SubclassIndex(project)
+        overrides = ObjCOverrides(project)
     }
 
     /// `parsed`: the outline of exactly these bytes when the caller has one (the project index
@@ -68,7 +70,7 @@ public struct Fixer: Sendable {
         var added: [String: Int] = [:]
         for pass in passes { added.merge(pass.addedTokens, uniquingKeysWith: +) }
         let failure = FixSelfCheck.sameTokens(outline, newOutline, added: added)
-            ?? FixSelfCheck.sameMembers(outline, newOutline)
+            ?? FixSelfCheck.sameMembers(outline, newOutline, mayLeave: { [overrides] in overrides.reasonToStay($0, of: $1, in: $2) == nil })
             ?? (FixSelfCheck.problems(newOutline) > FixSelfCheck.problems(outline) ? "the rewrite would not parse as well as the original" : nil)
             ?? (settled == nil ? "fixing the result again would change it (line \(Self.firstDifferentLine(passes[passes.count - 2].bytes ?? bytes, current)))" : nil)
         if let failure {
@@ -153,7 +155,8 @@ public struct Fixer: Sendable {
             let lifecycle = configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
             let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle,
                                      knowsRequirements: classifier.knowledge.isKnown,
-                                     subclassing: { [subclasses] in subclasses.subclassing(of: $0, in: outline) })
+                                     subclassing: { [subclasses] in subclasses.subclassing(of: $0, in: outline) },
+                                     overrideReason: { [overrides] in overrides.reasonToStay($1, of: $0, in: outline) })
             let options = FixOptions(moves: !kinds.isDisjoint(with: Self.moveRules), lifecycle: kinds.contains("lifecycle-order"))
             let plan = planner.plan(type, options: options)
             result.notes += plan.notes

@@ -91,8 +91,12 @@ extension ObjCDeclarationParser {
         var attributes: [String] = []
         if returnType == "IBAction" { attributes.append("@IBAction") }
         if optional { attributes.append("@optional") }
+        // `- (void)initQueueViewController` is named like an initializer but returns nothing: a
+        // helper, not one of the init family.
+        let name = returnType == "void" && ObjCSelector.isInitializer(selector)
+            ? String(selector.prefix { $0 != ":" }) : ObjCSelector.swiftBaseName(selector)
         var member = Member(
-            kind: isOperator(start, "+") ? .classMethod : .method, name: ObjCSelector.swiftBaseName(selector),
+            kind: isOperator(start, "+") ? .classMethod : .method, name: name,
             signature: selector, line: line(start), startToken: start, endToken: end + 1, keywordToken: start,
             attributes: attributes, modifiers: [], parameters: parameters, storage: nil, typeName: returnType,
             bodyOpen: bodyOpen, bodyClose: bodyClose, ifConfig: prepass.ifConfig(at: start), nestedType: nil)

@@ -52,12 +52,20 @@ public struct ProjectIndex: Sendable {
     /// (also for framework classes: `extension UIViewController: Themeable`).
     public internal(set) var extensionConformances: [String: [String]] = [:]
 
+    /// Classes of one name declared in several files (an iOS and a macOS target's
+    /// `TunnelsListViewController`): which of them an extension elsewhere extends is unknown.
+    public internal(set) var classesDeclaredTwice: Set<String> = []
+
     public init() {}
 
     public static let empty = ProjectIndex()
 
     public mutating func add(_ info: ClassInfo) {
-        if classes[info.name] == nil { classes[info.name] = info }
+        if let first = classes[info.name] {
+            if first.path != info.path { classesDeclaredTwice.insert(info.name) }
+        } else {
+            classes[info.name] = info
+        }
     }
 
     public mutating func add(_ info: ProtocolInfo) {

@@ -41,17 +41,24 @@ struct ProtocolKnowledge {
 
     func facts(_ name: String) -> ProtocolFacts? {
         let simple = ProjectIndex.simpleName(name)
+        let sdk = SDKProtocols.protocol(named: simple).map { sdk in
+            ProtocolFacts(requirements: namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames,
+                          refines: sdk.refines, source: .sdk(framework: sdk.framework), looseKeys: namesBySelector ? [] : sdk.looseKeys)
+        }
+        var declared: ProtocolFacts?
         if let local = file.protocols[simple] {
-            return translated(local, source: .thisFile(line: local.line))
+            declared = translated(local, source: .thisFile(line: local.line))
+        } else if let info = project.protocols[simple] {
+            declared = translated(info, source: .project(path: info.path, line: info.line))
         }
-        if let info = project.protocols[simple] {
-            return translated(info, source: .project(path: info.path, line: info.line))
+        guard var declared else { return sdk }
+        // A project's stand-in for an SDK protocol (the stubs a test target compiles against,
+        // often empty) does not hide the SDK's requirements.
+        if let sdk {
+            declared = ProtocolFacts(requirements: declared.requirements.union(sdk.requirements), refines: declared.refines,
+                                     source: declared.source, looseKeys: declared.looseKeys.union(sdk.looseKeys))
         }
-        if let sdk = SDKProtocols.protocol(named: simple) {
-            let requirements = namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames
-            return ProtocolFacts(requirements: requirements, refines: sdk.refines, source: .sdk(framework: sdk.framework))
-        }
-        return nil
+        return declared
     }
 
     /// A project protocol's requirements named the way this file's members are: an Objective-C

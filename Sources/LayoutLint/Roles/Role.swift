@@ -90,6 +90,7 @@ public struct Section: Sendable {
     public var label: String {
         if let title { return "'\(title)'" }
         if let declaredProtocol { return "extension for \(declaredProtocol)" }
+        if case let .delegate(name)? = role { return "\(name) methods (no MARK)" }
         if let role { return "\(role.section.displayName) (no MARK)" }
         return "untitled section"
     }

@@ -8,8 +8,10 @@ extension RoleClassifier {
         let (superclass, declared) = knowledge.splitInheritance(type.inherits)
         var all = declared
         for k in extensions { all += outline.types[k].inherits }
-        // Extensions in other files (`extension ProfileViewController: Themeable`).
-        all += project.extensionConformances[ProjectIndex.simpleName(type.name)] ?? []
+        // Extensions in other files (`extension ProfileViewController: Themeable`), unless two
+        // targets each declare a class of this name: then they may extend the other one.
+        let simple = ProjectIndex.simpleName(type.name)
+        if !project.classesDeclaredTwice.contains(simple) { all += project.extensionConformances[simple] ?? [] }
         var inherited: [String: String] = [:]
         if let superclass {
             for (adopted, adopter) in knowledge.inheritedConformances(startingAt: superclass) where !all.contains(adopted) {

@@ -29,12 +29,16 @@ extension RoleClassifier {
         }
         if let line = selectors.lines[member.selector ?? member.name] { return (.event, "named in \(member.selector == nil ? "#selector" : "@selector") at line \(line)") }
         if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
+        if member.selector == nil, let line = selectors.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
         if member.selector == nil, let line = selectors.blockHandlers[member.name] {
             return (.event, "called from the observer or action block at line \(line), and nowhere else")
         }
-        if member.isObjCExposed, let sender = member.firstParameterTypeName,
-           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }) {
+        // A target–action method takes the sender (and at most the event): `applyAppearance(to:
+        // selected:)`, which restyles the button it is given, is a helper.
+        if member.isObjCExposed, member.parameters.count <= 2, let sender = member.firstParameterTypeName,
+           Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }),
+           member.parameters.count == 1 || member.parameters.last?.type.contains("Event") == true {
             return (.event, "\(member.selector == nil ? "@objc method" : "method") taking a \(sender) sender")
         }
         if member.isObjCExposed, let title = section.title, aliasedSection(title) == .event {
@@ -60,7 +64,32 @@ extension RoleClassifier {
             return (.lifecycle, "initialization hook: part of the initializers' work")
         }
         if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
+        if isAbstractHook(member) {
+            return (nil, "abstract method (its body only traps): a hook for subclasses to override, which the convention does not place")
+        }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
+    }
+
+    /// Calls that make a body a trap for a subclass that forgot to override it.
+    static let trapCalls: Set<String> = ["abort", "fatalError", "preconditionFailure", "assertionFailure", "NSAssert",
+                                         "NSCAssert", "doesNotRecognizeSelector", "NSRequestConcreteImplementation"]
+
+    /// `- (void)enableRuleForRow:(NSInteger)row { abort(); }`, `func reload() { fatalError("override") }`,
+    /// `[self doesNotRecognizeSelector:_cmd]`: a base class's abstract method, not a helper.
+    func isAbstractHook(_ member: Member) -> Bool {
+        guard let open = member.bodyOpen, let close = member.bodyClose, close > open else { return false }
+        let file = outline.file, tokens = outline.tokens
+        var k = outline.significant(after: open)
+        // `[self doesNotRecognizeSelector:_cmd]`, `@throw …`: look past the message's opening.
+        var skipped = 0
+        while let at = k, at < close, skipped < 2, file.tokenIs(tokens[at], "[") || file.tokenIs(tokens[at], "self") {
+            k = outline.significant(after: at)
+            skipped += 1
+        }
+        guard let first = k, first < close else { return false }
+        if file.tokenIs(tokens[first], "@throw") { return true }
+        if file.tokenIs(tokens[first], "@"), let next = outline.significant(after: first), file.tokenIs(tokens[next], "throw") { return true }
+        return tokens[first].kind == .identifier && Self.trapCalls.contains(file.text(tokens[first]))
     }
 
     /// Overrides are placed by what they override, which the linter cannot see: UIKit's methods
@@ -94,7 +123,14 @@ extension RoleClassifier {
         if let title = section.title, checked.conformances.contains(title), sdkOwners.isEmpty, !knowledge.isKnown(title) {
             return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
         }
-        if let found = owners.first {
+        // A UICollectionViewController subclass overrides its superclass's UICollectionViewDelegate
+        // methods: that protocol's block is their home, not that of a refinement it also declares
+        // (UICollectionViewDelegateFlowLayout) — unless a MARK names the block.
+        // A MARK naming one of the owners settles it (`didSelect(controller:)` of two delegates).
+        let titled = section.title.flatMap { title in owners.first { $0.owner == title || $0.adopted == title } }
+        let inheritedDirect = owners.first.flatMap { $0.owner == $0.adopted ? nil
+            : owners.first { $0.owner == $0.adopted && checked.inheritedFrom[$0.adopted] != nil } }
+        if let found = titled ?? inheritedDirect ?? owners.first {
             // Adopting a protocol adopts those it refines: a block headed by the one that
             // requires the member is its home too (`// MARK: - Themeable` for a
             // ContentSizeAware class).
@@ -154,8 +190,7 @@ extension RoleClassifier {
         case .lazyClosure?:
             // `lazy var label: UILabel = { … }()` is a view getter; a lazily built helper object
             // (`lazy var formatter: DateFormatter = { … }()`) is lazy state, with two homes.
-            if let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !knowledge.isViewClass(type),
-               !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix) {
+            if isHelperObject(member) {
                 return (.properties, "lazy helper object built by a closure (or among the getters)", .accessors)
             }
             return (.accessors, "lazy property built by an initializer closure", nil)
@@ -169,9 +204,18 @@ extension RoleClassifier {
         case .computed?: return (.accessors, "computed property", nil)
         case .observed?: return (.accessors, "property with observers (or with the properties)", .properties)
         default:
+            // The convention keeps initializer closures out of the properties: lazy or not, a
+            // closure-built `let` is a getter.
             if member.bodyOpen != nil { return (.accessors, "property built by an initializer closure", nil) }
             return (.properties, "stored property", nil)
         }
+    }
+
+    /// A declared type that is no view, controller, bar item, recognizer, layer or menu: a
+    /// formatter, a queue, a data source.
+    func isHelperObject(_ member: Member) -> Bool {
+        guard let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !knowledge.isViewClass(type) else { return false }
+        return !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix)
     }
 
     /// `self.init()`, `Self(…)`, `ProfileViewController(…)` or `[[self alloc] init…]` in a type

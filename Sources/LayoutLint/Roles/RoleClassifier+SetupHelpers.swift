@@ -9,7 +9,7 @@ extension RoleClassifier {
     static let layoutWords = ["layout", "layouts", "constraint", "constraints", "subview", "subviews", "view", "views",
                               "hierarchy", "ui", "interface", "auto", "initial", "page", "all"]
     /// Words that start the name of a method doing set-up work.
-    static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create"]
+    static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create", "activate", "constrain"]
     /// Return types of a method that builds a menu.
     static let menuTypes: Set<String> = ["UIMenu", "UIAction", "UIMenuElement", "UIDeferredMenuElement", "[UIAction]",
                                          "[UIMenuElement]", "[UIMenu]"]
@@ -33,8 +33,10 @@ extension RoleClassifier {
             return (.accessors, "builds a \(member.typeName!), like a view's getter")
         }
         if Self.isMenuBuilder(member) {
-            let getter = caller(of: member.name, in: checked) { ($0.kind == .var || $0.kind == .let) && $0.bodyOpen != nil }
-            return (.accessors, "builds a bar item's menu or actions" + (getter.map { ", used by \($0): belongs with its getter" } ?? ""))
+            // Only with the getter that uses it: a cell's context-menu actions are a helper's.
+            if let getter = caller(of: member.name, in: checked, where: { ($0.kind == .var || $0.kind == .let) && $0.bodyOpen != nil }) {
+                return (.accessors, "builds a bar item's menu or actions, used by \(getter): belongs with its getter")
+            }
         }
         return nil
     }
@@ -57,7 +59,7 @@ extension RoleClassifier {
     static func isLayoutHelperName(_ member: Member) -> Bool {
         guard let verb = setupVerbs.first(where: { member.name.hasPrefix($0) }) else { return false }
         let rest = Array(member.name.dropFirst(verb.count).lowercased().utf8)
-        if verb == "layout" { return true }
+        if verb == "layout" || verb == "constrain" { return true }
         // Can `rest` be cut into layout words? (a few letters: a table of reachable prefixes)
         guard !rest.isEmpty else { return false }
         var reachable = [Bool](repeating: false, count: rest.count + 1)
@@ -72,8 +74,10 @@ extension RoleClassifier {
     }
 
     /// `func titleLabel(title: String) -> UILabel`: a factory of views, the getters' job.
+    /// `makeHeaderView() -> UIView` builds a view as a getter would; one that takes arguments
+    /// (`cell(for:at:) -> UITableViewCell`) is a data source's helper, which no getter could be.
     static func isViewBuilder(_ member: Member) -> Bool {
-        guard let result = member.typeName?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
+        guard member.parameters.isEmpty, let result = member.typeName?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
         return UIKitNames.isViewType(result)
     }
 

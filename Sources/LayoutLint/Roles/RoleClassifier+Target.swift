@@ -12,6 +12,12 @@ extension RoleClassifier {
         "NSWindowController", "NSArrayController", "NSObjectController", "NSTreeController",
     ]
 
+    /// watchOS's interface and hosting controllers and their SDK subclasses
+    /// (`WKUserNotificationInterfaceController`, `WKUserNotificationHostingController`).
+    static func isWatchKitController(_ name: String) -> Bool {
+        name.hasPrefix("WK") && (name.hasSuffix("InterfaceController") || name.hasSuffix("HostingController"))
+    }
+
     /// The target a class deriving from `superclass` is checked as, or nil. The superclass chain is
     /// followed through the project (and this file): when it reaches a class outside the project, the
     /// first element a target's patterns match decides; when it ends in a root class the project
@@ -19,11 +25,17 @@ extension RoleClassifier {
     /// "controller" (`WKInterfaceController`), the class is not checked.
     ///
     /// When the chain is unknown and only its name says "Controller" (not "ViewController" nor a UIKit
-    /// class), the class must also override something: a VPN `TunnelController` is not a screen.
+    /// class), the class must also override a UIViewController member: a VPN `TunnelController` or
+    /// an IGListKit section controller is not a screen.
     func checkedTarget(for type: TypeDecl, superclass: String, file: FileDeclarations) -> Configuration.Target? {
         let chain = superclassChain(startingAt: superclass, file: file)
         guard let root = chain.last else { return configuration.target(forSuperclass: superclass) }
-        if Self.nonViewControllerRoots.contains(root) { return nil }
+        // A chain through UIKit's own controller class names reaches UIKit, even where the project
+        // declares stand-ins for them (the stubs a test target compiles UIKit-free code against).
+        if let uikit = chain.firstIndex(where: UIKitNames.controllerClasses.contains), uikit < chain.count - 1 {
+            return chain[...uikit].lazy.compactMap { self.configuration.target(forSuperclass: $0) }.first
+        }
+        if Self.nonViewControllerRoots.contains(root) || Self.isWatchKitController(root) { return nil }
         // The chain ended at a class the project declares: a root class of its own (or a cycle).
         if project.declaresClass(root) || file.classes[root] != nil { return nil }
         // A protocol in the superclass position: the class before it is a root class.
@@ -54,9 +66,20 @@ extension RoleClassifier {
         /// Simple name → the first inherited name (nil for a root class).
         var classes: [String: String?] = [:]
         var protocols: Set<String> = []
-        /// Names of classes whose body or extension here overrides a member.
+        /// Names of classes whose body or extension here overrides a member of UIViewController.
         var overriding: Set<String> = []
     }
+
+    /// Members a screen overrides and other "controllers" (IGListKit's section controllers, a VPN
+    /// tunnel controller) do not: `init` is everybody's.
+    static let viewControllerOverrides: Set<String> = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints",
+        "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "traitCollectionDidChange", "viewWillTransition",
+        "willMove", "didMove", "didReceiveMemoryWarning", "prepare", "shouldPerformSegue", "setEditing",
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "supportedInterfaceOrientations", "shouldAutorotate",
+        "preferredInterfaceOrientationForPresentation", "childForStatusBarStyle", "present", "dismiss",
+    ]
 
     func fileDeclarations() -> FileDeclarations {
         var file = FileDeclarations()
@@ -68,7 +91,8 @@ extension RoleClassifier {
             case .protocol: file.protocols.insert(ProjectIndex.simpleName(type.name))
             default: break
             }
-            if type.kind == .class || type.kind == .extension, type.members.contains(where: { $0.has(modifier: "override") }) {
+            if type.kind == .class || type.kind == .extension,
+               type.members.contains(where: { $0.has(modifier: "override") && Self.viewControllerOverrides.contains($0.name) }) {
                 file.overriding.insert(type.name)
             }
         }

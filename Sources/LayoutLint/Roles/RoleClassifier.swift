@@ -267,7 +267,8 @@ public final class RoleClassifier {
     /// A section's role: its title's, its extension's protocol, or its members' most common one
     /// (members with two homes vote only when nothing else does). A section opening the class
     /// under a title that names no section (`// MARK: Private Variables`) and starting with
-    /// stored properties is the properties' place: the getters mixed into it are what moves.
+    /// stored properties is the properties' place: the getters mixed into it are what moves; one
+    /// titled as the overrides and starting with a life-cycle method is the life cycle's.
     func sectionRole(_ section: Section, checked: CheckedType, opensClass: Bool = false) -> Role? {
         // `extension X: P` is P's block whatever a loose file-level comment above it says.
         if let declared = section.declaredProtocol, section.mark.map({ $0.owner == nil }) ?? true {
@@ -276,9 +277,14 @@ public final class RoleClassifier {
         if let title = section.title {
             if let id = titledSection(title) { return role(for: id) }
             if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
+            if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
         if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
+        // `// MARK: - Overridden Methods` over viewDidLoad and the helpers it calls: the title says
+        // the block is the overrides, so it is where the life cycle sits and the helpers are what
+        // moves, however many they are. (`// MARK: Everything else` over the same is the helpers'.)
+        if let title = section.title, title.lowercased().contains("overrid"), singleHome.first?.role == .lifecycle { return .lifecycle }
         var counts: [Role: Int] = [:]
         var order: [Role] = []
         for member in singleHome.isEmpty ? Array(section.members) : singleHome {
@@ -289,11 +295,28 @@ public final class RoleClassifier {
         return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
     }
 
+    /// `// MARK: - KeyBackupPresenter` over KeyBackupPresenterDelegate methods (and a helper or
+    /// two): a protocol's block whose title lost the suffix, not a helpers' section. The protocol
+    /// named by the title plus a suffix that holds the most of the section's members.
+    func nearMissProtocol(_ title: String, _ section: Section, _ checked: CheckedType) -> String? {
+        var best: (name: String, count: Int)?
+        for name in checked.conformances where name.count > title.count && name.hasPrefix(title)
+            && ["Delegate", "DataSource", "Protocol"].contains(String(name.dropFirst(title.count))) {
+            let count = section.members.filter { $0.role == .delegate(name) }.count
+            if count > 0, count > (best?.count ?? 0) { best = (name, count) }
+        }
+        return best?.name
+    }
+
     /// The section a MARK title names: one of its aliases, or for the life cycle any title ending in
     /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`)
     /// or naming the initializers, and for event response any ending in "actions" (`IBActions`).
     public func titledSection(_ title: String) -> SectionID? {
-        if let id = aliasedSection(title) { return id }
+        if let id = aliasedSection(title) {
+            // The properties section is Swift's: an Objective-C implementation has no stored
+            // property declarations, so `#pragma mark - Properties` heads its getters and setters.
+            return id == .properties && outline.language == .objectiveC ? nil : id
+        }
         let letters = Self.lowercaseLetters(title)
         if letters.hasSuffix("lifecycle") || ["initializers", "initialisers", "initializer", "initialiser", "initialization",
                                               "initialisation"].contains(letters) {

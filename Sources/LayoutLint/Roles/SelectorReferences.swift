@@ -5,6 +5,8 @@ public struct SelectorReferences: Sendable {
     public private(set) var lines: [String: Int] = [:]
     /// Base name → line of the observer or action block that alone calls it.
     public private(set) var blockHandlers: [String: Int] = [:]
+    /// Base name → line where it is handed over as an `action:` argument.
+    public private(set) var actionArguments: [String: Int] = [:]
 
     public init(_ outline: Outline) {
         if outline.language == .objectiveC {
@@ -17,6 +19,12 @@ public struct SelectorReferences: Sendable {
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
+            // `action: shareRoom` hands the method itself over as a row's or control's action.
+            if tokens[i].kind == .identifier, file.tokenIs(tokens[i], "action"), let handler = Self.handedOverMethod(after: i, outline) {
+                let name = file.text(tokens[handler])
+                if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
+                continue
+            }
             guard tokens[i].kind == .poundKeyword, file.tokenIs(tokens[i], "#selector"),
                   let k = Self.openParen(after: i, outline) else { continue }
             // The base name is the last identifier before the argument list or the closing
@@ -42,8 +50,40 @@ public struct SelectorReferences: Sendable {
                 }
                 j += 1
             }
-            if let name, lines[name] == nil { lines[name] = file.line(of: Int(tokens[i].start)) }
+            if let name, lines[name] == nil, !Self.isDynamicCall(at: i, outline) { lines[name] = file.line(of: Int(tokens[i].start)) }
             i = j
         }
+    }
+
+    /// `action: shareRoom` or `action: self.shareRoom` as a call's argument: the identifier of a
+    /// method handed over, not called (followed by `,` or `)`).
+    static func handedOverMethod(after label: Int, _ outline: Outline) -> Int? {
+        let file = outline.file, tokens = outline.tokens
+        guard let colon = outline.significant(after: label), file.tokenIs(tokens[colon], ":"),
+              let before = outline.significant(before: label), file.tokenIs(tokens[before], "(") || file.tokenIs(tokens[before], ","),
+              var name = outline.significant(after: colon) else { return nil }
+        if file.tokenIs(tokens[name], "self"), let dot = outline.significant(after: name), file.tokenIs(tokens[dot], "."),
+           let next = outline.significant(after: dot) { name = next }
+        guard tokens[name].kind == .identifier, let after = outline.significant(after: name),
+              file.tokenIs(tokens[after], ",") || file.tokenIs(tokens[after], ")") else { return nil }
+        return name
+    }
+
+    /// `responds(to: #selector(x))`, `perform(#selector(openURL(_:)), with: url)`: the selector is
+    /// asked about or called at once, not wired to an event (a delayed `perform(…, afterDelay:)`
+    /// still is a deferred call back, like a timer's).
+    static func isDynamicCall(at pound: Int, _ outline: Outline) -> Bool {
+        let file = outline.file, tokens = outline.tokens
+        guard var open = outline.significant(before: pound) else { return false }
+        if file.tokenIs(tokens[open], ":") {  // `responds(to: …)`: step over the label
+            guard let label = outline.significant(before: open), let paren = outline.significant(before: label) else { return false }
+            open = paren
+        }
+        guard file.tokenIs(tokens[open], "("), let callee = outline.significant(before: open) else { return false }
+        if ["responds", "instancesRespond", "method", "instanceMethod", "NSStringFromSelector"].contains(where: { file.tokenIs(tokens[callee], $0) }) {
+            return true
+        }
+        guard file.tokenIs(tokens[callee], "perform"), let close = outline.closingBracket(of: open) else { return false }
+        return !(open..<close).contains { tokens[$0].kind == .identifier && file.tokenIs(tokens[$0], "afterDelay") }
     }
 }

@@ -119,6 +119,16 @@ public struct DelegateMarkRule: Rule {
         return isProtocol ? "another protocol" : nil
     }
 
+    /// The protocol's own block elsewhere in the type: an extension declaring it, or a section under
+    /// a MARK holding its methods (however titled: delegate-mark asks for the exact title there).
+    /// Another unmarked run of its methods is no block (each would point at the other).
+    static func block(of name: String, in type: CheckedType, besides section: Section) -> Section? {
+        type.sections.first { other in
+            other.anchorLine != section.anchorLine && other.role == .delegate(name)
+                && (other.declaredProtocol == name || other.title != nil)
+        }
+    }
+
     /// `ShareActivityProvider`, `FilterCreatedDelegate`: one UpperCamelCase word of several parts
     /// ending the way protocol names do, so a protocol the linter cannot see is still recognised.
     static func looksLikeProtocolName(_ title: String) -> Bool {
@@ -144,6 +154,7 @@ public struct DelegateMarkRule: Rule {
                     protocols = [title]  // a block of the refined protocol, under its own name
                 }
                 let anchor = context.anchor(of: section)
+                var sentToTheirBlock = false
                 // A block titled by one of the protocols it mixes is that protocol's block; the
                 // others' methods are strays in it, not the start of their own block.
                 let owned = section.title.map { protocols.contains($0) ? [$0] : protocols } ?? protocols
@@ -174,22 +185,45 @@ public struct DelegateMarkRule: Rule {
                                 line: anchor.0, column: anchor.1, type: type.name, member: title))
                         }
                     } else {
-                        findings.append(context.finding(
-                            "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition",
-                            line: anchor.0, column: anchor.1, type: type.name, member: title))
+                        // A title over mostly other sections' members is theirs: the protocol's few
+                        // methods need a block of their own, not this title renamed (unless the title
+                        // is the protocol's name short of its suffix).
+                        let own = section.members.filter { Self.protocolName(of: $0, in: section) != nil }.count
+                        let others = section.members.count - own
+                        let home = Self.block(of: protocols[0], in: type, besides: section)
+                        let them = own == 1 ? "it" : "them"
+                        let nearMiss = ["Delegate", "DataSource", "Protocol"].contains { title + $0 == protocols[0] }
+                        let mixed = others >= own && !nearMiss
+                        sentToTheirBlock = mixed && home != nil
+                        let message = mixed
+                            ? "\(section.label) holds \(own) \(protocols[0]) method\(own == 1 ? "" : "s") among \(others) members of other sections; "
+                                + (home.map { "move \(them) to the \(protocols[0]) block (line \($0.anchorLine))" }
+                                    ?? "give \(them) a block of \(own == 1 ? "its" : "their") own, titled '\(protocols[0])'")
+                            : "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition"
+                        findings.append(context.finding(message, line: anchor.0, column: anchor.1, type: type.name, member: title))
                     }
                 } else if section.title == nil, section.declaredProtocol != protocols[0] {
                     // Objective-C has no extension declaring a conformance around methods: only the MARK.
                     // Swift rejects restating a conformance the superclass already brings.
                     let inherited = type.inheritedFrom[protocols[0]] != nil
                     let extensionHint = context.outline.language == .objectiveC || inherited ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
+                    // The protocol has a block elsewhere: that is where they go. An earlier unmarked
+                    // run of its methods in the same declaration, split off by other members, is where
+                    // the one MARK goes: these join it.
+                    let home = Self.block(of: protocols[0], in: type, besides: section)
+                    let run = firstBlock[protocols[0]].flatMap { $0.title == nil && $0.part == section.part ? $0 : nil }
+                    sentToTheirBlock = home != nil || run != nil
+                    let fix = home.map { "move them to the \(protocols[0]) block (line \($0.anchorLine))" }
+                        ?? run.map { "move them up to the other \(protocols[0]) methods (line \($0.anchorLine)), under one MARK" }
+                        ?? "add `\(context.markComment(protocols[0]))`\(extensionHint)"
                     findings.append(context.finding(
-                        "\(protocols[0]) methods have no MARK of their own; add `\(context.markComment(protocols[0]))`\(extensionHint)",
+                        "\(protocols[0]) methods have no MARK of their own; \(fix)",
                         line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))
                 }
                 for name in owned {
                     if let earlier = firstBlock[name] {
-                        if earlier.anchorLine != section.anchorLine {
+                        // Already told to move them to that block: saying "split" again adds nothing.
+                        if earlier.anchorLine != section.anchorLine, !sentToTheirBlock {
                             findings.append(context.finding(
                                 "\(name)'s methods are split between line \(earlier.anchorLine) and here; keep them in one block",
                                 line: anchor.0, column: anchor.1, type: type.name, member: name))

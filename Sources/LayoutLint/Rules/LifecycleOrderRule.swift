@@ -74,11 +74,15 @@ public struct LifecycleOrderRule: Rule {
                 ranks.append(rank)
             }
             let kept = OrderRepair.longestNonDecreasing(ranks)
+            // Methods sitting in a life-cycle section: a neighbour inside a protocol block is no
+            // place to move next to.
+            let inLifecycle = Set(type.sections.filter { $0.role == .lifecycle }.flatMap { $0.members.map(\.member.startToken) })
+            let settled = methods.map { inLifecycle.contains($0.startToken) }
             let keptSet = Set(kept)
             for (position, member) in methods.enumerated() where !keptSet.contains(position) {
                 let name = member.signature ?? member.name
                 var message = "'\(name)' is out of the configured life-cycle order"
-                if let (target, after) = OrderRepair.destination(of: ranks[position], among: kept, ranks: ranks) {
+                if let (target, after) = Self.nearestDestination(of: position, methods, kept: kept, ranks: ranks, settled: settled) {
                     let other = methods[target]
                     let (first, second) = after ? (other.name, member.name) : (member.name, other.name)
                     message = "move '\(name)' \(after ? "after" : "before") '\(other.signature ?? other.name)' (line \(other.line))"
@@ -88,5 +92,21 @@ public struct LifecycleOrderRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Where the member goes: right after the last kept method that comes before it in the order,
+    /// or right before the first that comes after it — the same gap, named by the neighbour nearer
+    /// to where the member is now (`before 'viewSafeAreaInsetsDidChange()'` thirty lines up rather
+    /// than `after 'init'` two hundred).
+    static func nearestDestination(of position: Int, _ methods: [Member], kept: [Int], ranks: [Int],
+                                   settled: [Bool]) -> (Int, after: Bool)? {
+        let previous = kept.last { ranks[$0] <= ranks[position] }
+        let next = kept.first { ranks[$0] > ranks[position] }
+        guard let previous, let next else {
+            return OrderRepair.destination(of: ranks[position], among: kept, ranks: ranks).map { ($0.position, $0.after) }
+        }
+        if settled[previous] != settled[next] { return settled[next] ? (next, false) : (previous, true) }
+        let line = methods[position].line
+        return abs(methods[next].line - line) < abs(methods[previous].line - line) ? (next, false) : (previous, true)
     }
 }

@@ -220,22 +220,38 @@ public struct MisplacedMemberRule: Rule {
         let before = index > 0 ? sections[index - 1] : nil
         let after = index + 1 < sections.count ? sections[index + 1] : nil
         // At the edge next to a section it is at home in: only the MARK between them is off.
+        // …unless that section is itself out of order (getters above the life cycle): joining it
+        // moves the member to the wrong place.
         if leads, sections[index].mark != nil, sections[index].part == members[position].part,
            let previous = before, previous.part == sections[index].part, let previousRole = previous.role,
-           homes.contains(previousRole.section) {
+           homes.contains(previousRole.section),
+           !sections[index...].contains(where: { later in
+               later.role.map { context.configuration.rank(of: $0.section) < context.configuration.rank(of: previousRole.section) } ?? false
+           }) {
             return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
         }
         guard !sections.contains(where: { $0.role == role }) else { return nil }
         let rank = context.configuration.rank(of: role.section)
         let mark = "`\(context.markComment(role.markTitle))`"
+        // The second of a run of its kind: the MARK goes above the first.
+        var first = position
+        while first > 0, members[first - 1].role == role { first -= 1 }
+        let above = first == position ? "above it"
+            : "above '\(members[first].member.signature ?? members[first].member.name)' (line \(members[first].member.line))"
         let own = context.configuration.rank(of: sectionRole.section)
         if others.allSatisfy({ $0 < position }), own <= rank,
            after.map({ $0.role.map { context.configuration.rank(of: $0.section) >= rank } ?? false }) ?? true {
-            return "it already sits where \(role.markTitle) goes: add \(mark) above it"
+            return "it already sits where \(role.markTitle) goes: add \(mark) \(above)"
         }
+        // The section before may itself be out of order (getters above everything): it moves
+        // away, so it does not stand in the way.
+        let beforeRank = before?.role.map { context.configuration.rank(of: $0.section) }
+        let beforeMovesAway = beforeRank.map { r in
+            sections[index...].contains { $0.role.map { context.configuration.rank(of: $0.section) < r } ?? false }
+        } ?? false
         if leads, own >= rank, sections[index].mark != nil,
-           before.map({ $0.role.map { context.configuration.rank(of: $0.section) <= rank } ?? false }) ?? true {
-            return "it already sits where \(role.markTitle) goes: add \(mark) above it and move \(sections[index].label) below it"
+           before == nil || beforeRank.map({ $0 <= rank }) == true || beforeMovesAway {
+            return "it already sits where \(role.markTitle) goes: add \(mark) \(above) and move \(sections[index].label) below \(first == position ? "it" : "them")"
         }
         return nil
     }

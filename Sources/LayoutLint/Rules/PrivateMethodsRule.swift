@@ -82,6 +82,8 @@ public struct PrivateMethodsRule: Rule {
             switch entry.role {
             case .private?: hasHelper.insert(entry.part)
             case .accessors?, .event?, nil: break
+            // A set-up helper the life cycle calls (`setupCarousel()`) is at home among helpers too.
+            case _ where context.classifier.homes(of: entry).contains(.private): break
             default: disqualified.insert(entry.part)
             }
         }

@@ -107,6 +107,13 @@ public struct SectionMarkRule: Rule {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             var unmarked = Set<SectionID>()  // one "no MARK" finding per kind of section and type
+            // …at its largest unmarked run: a lone stray helper between two life-cycle methods is
+            // section-order's to move, not the place for the section's MARK.
+            var largest: [SectionID: Int] = [:]
+            for (index, section) in type.sections.enumerated() where section.title == nil && section.declaredProtocol == nil {
+                guard let id = section.role?.section else { continue }
+                if largest[id].map({ type.sections[$0].members.count < section.members.count }) ?? true { largest[id] = index }
+            }
             let helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context)
             for (index, section) in type.sections.enumerated() {
                 guard let role = section.role else { continue }
@@ -122,10 +129,14 @@ public struct SectionMarkRule: Rule {
                     // is section-order's finding, not a missing Properties MARK.
                     if !isLeading, !section.isExtension, role == .properties, Self.opensWithUnmarkedProperties(type) { continue }
                     guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
-                          let firstRole = first.role, unmarked.insert(firstRole.section).inserted else { continue }
+                          let firstRole = first.role, firstRole.section != role.section || largest[role.section] == index,
+                          unmarked.insert(firstRole.section).inserted else { continue }
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
                     // A titled section of that role elsewhere is where they go, not under a second MARK.
-                    let titled = type.sections.first { $0.title != nil && $0.role == firstRole && $0.mark != nil }
+                    // Only one titled for them: joining `// MARK: Private API` does not give getters a heading.
+                    let titled = type.sections.first {
+                        $0.role == firstRole && $0.mark != nil && $0.title.flatMap(context.classifier.titledSection) == firstRole.section
+                    }
                     let fix = titled.map { "move them into \($0.label) (line \($0.anchorLine))" }
                         ?? "add `\(context.markComment(aliases.first ?? firstRole.markTitle))` above them"
                     findings.append(context.finding(
@@ -135,7 +146,13 @@ public struct SectionMarkRule: Rule {
                 }
                 // A helper extension's title is free: it is "an extension of its own".
                 if section.isExtension, helperExtensions.contains(section.part) { continue }
-                if context.classifier.titledSection(title) == nil {
+                // `// MARK: - Keyboard Shortcuts` over two overrides the convention does not place
+                // and one handler: the title speaks for the overrides; the handler is what moves.
+                // Nor is a title over a mix with no majority (a handler, a helper and a protocol
+                // method): the block needs splitting, which misplaced-member says member by member.
+                let placed = section.members.filter { $0.role != nil }.count
+                let ofRole = section.members.filter { context.classifier.homes(of: $0).contains(role.section) }.count
+                if context.classifier.titledSection(title) == nil, placed * 2 > section.members.count, ofRole * 2 >= placed {
                     let aliases = context.configuration.aliases[role.section] ?? []
                     findings.append(context.finding(
                         "MARK '\(title)' is not a title for \(role.section.displayName) members; use one of: \(aliases.joined(separator: ", "))",

@@ -168,7 +168,8 @@ public struct SectionOrderRule: Rule {
                 continue
             }
             reported[role.section] = (findings.count, 0)
-            let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay)
+            let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay,
+                                     sectionOrder: context.configuration.sectionOrder)
             findings.append(context.finding(
                 "\(section.label) is out of the section order (\(order)); \(advice)",
                 section: section, type: type.name, member: section.title ?? role.markTitle))
@@ -184,7 +185,8 @@ public struct SectionOrderRule: Rule {
 
     /// Where a misplaced section should go. An extension goes among the extensions, a section the
     /// body must keep among the body's sections; other body sections may go into an extension.
-    static func advice(moving position: Int, _ sections: [Section], kept: [Int], ranks: [Int], mustStay: [Bool]) -> String {
+    static func advice(moving position: Int, _ sections: [Section], kept: [Int], ranks: [Int], mustStay: [Bool],
+                       sectionOrder: [SectionID] = SectionID.allCases) -> String {
         let section = sections[position]
         let role = section.role!.section
         var candidates = kept
@@ -200,7 +202,11 @@ public struct SectionOrderRule: Rule {
         let other = sections[target]
         // Join only a section of the same role: one protocol's block never joins another's.
         if other.role == section.role { return "join \(other.label) (line \(other.anchorLine))" }
-        let place = "\(after ? "after" : "before") \(other.label) (line \(other.anchorLine))"
+        // A run of two-home members kept in its second home (cell builders among the helpers):
+        // say so, or "private methods after Getters and Setters" reads against the order.
+        let keptAs = sectionOrder.indices.contains(ranks[target]) ? sectionOrder[ranks[target]] : nil
+        let alsoHome = keptAs.flatMap { $0 != other.role?.section ? "; they may also sit among the \($0.displayName)" : nil } ?? ""
+        let place = "\(after ? "after" : "before") \(other.label) (line \(other.anchorLine)\(alsoHome))"
         return !section.isExtension && other.isExtension ? "move these members into an extension \(place)" : "move this section \(place)"
     }
 

@@ -31,6 +31,10 @@ public struct SuperCallRule: Rule {
             """],
     )
 
+    /// UIView's, not UIViewController's.
+    static let viewOnlyMethods: Set<String> = ["prepareForReuse", "layoutSubviews", "updateConstraints", "didMoveToSuperview",
+                                               "didMoveToWindow", "draw"]
+
     let methods: Set<String>
 
     public init(settings: RuleSettings) { methods = Set(settings.strings("methods")) }
@@ -38,8 +42,12 @@ public struct SuperCallRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
+            // A controller has no `prepareForReuse` or `layoutSubviews` of UIKit's to call: a method
+            // of that name is the app's own (a controller recycled by its gallery).
+            let lifecycle = context.configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
+            let skipped = lifecycle.contains("viewDidLoad") ? Self.viewOnlyMethods : []
             for entry in type.members where entry.member.isMethod && entry.member.mayOverride
-                && methods.contains(entry.member.name) && entry.member.bodyOpen != nil {
+                && methods.contains(entry.member.name) && !skipped.contains(entry.member.name) && entry.member.bodyOpen != nil {
                 if !context.callsSuper(entry.member) {
                     let method = entry.member.signature ?? entry.member.name
                     findings.append(context.finding(

@@ -161,6 +161,10 @@ public struct ViewSetupInLifecycleRule: Rule {
                 k -= 2
             }
             if names.first == "self" { names.removeFirst() }
+            // `view = UIView()`: the root view is replaced, which is loadView()'s job, not a getter's.
+            if names == ["view"] {
+                return "\(method) replaces the root view with a new \(name); make the root view in loadView() instead"
+            }
             if names.count >= 2 {
                 // A view the class does not declare (its own table as a UITableViewController, an
                 // outlet a base class owns) has no getter or didSet here: nothing to point at.
@@ -255,8 +259,12 @@ public struct ViewSetupInLifecycleRule: Rule {
                     let property = chain.names[1...].joined(separator: ".")
                     // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
-                    // An outlet's content (its text, image, visibility) is data shown in it, not set-up.
+                    // An outlet's content (its text, image, visibility) is data shown in it, not set-up;
+                    // on each appearance, any view's state (hidden, faded out, scrolled to the top,
+                    // ready to animate in) is reset, which no getter could do.
                     if kind == .outlet, Self.contentProperties.contains(chain.names.last!) { continue }
+                    if !["viewDidLoad", "loadView"].contains(entry.member.name),
+                       chain.names.dropFirst().contains(where: { Self.contentProperties.contains($0) || $0 == "transform" }) { continue }
                     // `previewView.bidDetails = …` on an outlet of the app's own view class hands it
                     // its model; only UIView's own appearance properties are set-up there.
                     // So does refreshing an app view's state on each appearance (`titleView.state = …`).

@@ -76,6 +76,9 @@ extension SDKProtocolData {
       ["activityViewController(_:subjectForActivityType:)", "", "optional", "func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String"],
       ["activityViewController(_:dataTypeIdentifierForActivityType:)", "", "optional", "func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String"]
     ]},
+    {"name": "UIActivityItemsConfigurationProviding", "framework": "UIKit", "refines": [], "requirements": [
+      ["activityItemsConfiguration", "activityItemsConfiguration", "required property"]
+    ]},
     {"name": "UIAdaptivePresentationControllerDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["adaptivePresentationStyle(for:)", "adaptivePresentationStyleForPresentationController:", "optional", "func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle"],
       ["adaptivePresentationStyle(for:traitCollection:)", "adaptivePresentationStyleForPresentationController:traitCollection:", "optional", "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle"],
@@ -416,6 +419,14 @@ extension SDKProtocolData {
       ["indirectScribbleInteraction(_:willBeginWritingInElement:)", "indirectScribbleInteraction:willBeginWritingInElement:", "optional"],
       ["indirectScribbleInteraction(_:didFinishWritingInElement:)", "indirectScribbleInteraction:didFinishWritingInElement:", "optional"]
     ]},
+    {"name": "UIItemProviderPresentationSizeProviding", "framework": "UIKit", "refines": [], "requirements": [
+      ["preferredPresentationSizeForItemProvider", "preferredPresentationSizeForItemProvider", "required property"]
+    ]},
+    {"name": "UIItemProviderReadingAugmentationProviding", "framework": "UIKit", "refines": [], "requirements": [
+      ["objectWithItemProviderData(_:typeIdentifier:requestedClass:error:)", "objectWithItemProviderData:typeIdentifier:requestedClass:error:", "required"],
+      ["additionalLeadingReadableTypeIdentifiersForItemProvider", "additionalLeadingReadableTypeIdentifiersForItemProvider", "required property"],
+      ["additionalTrailingReadableTypeIdentifiersForItemProvider", "additionalTrailingReadableTypeIdentifiersForItemProvider", "required property"]
+    ]},
     {"name": "UILargeContentViewerInteractionDelegate", "framework": "UIKit", "refines": [], "requirements": [
       ["largeContentViewerInteraction(_:didEndOn:at:)", "largeContentViewerInteraction:didEndOnItem:atPoint:", "optional"],
       ["largeContentViewerInteraction(_:itemAt:)", "largeContentViewerInteraction:itemAtPoint:", "optional"],
@@ -441,20 +452,6 @@ extension SDKProtocolData {
       ["navigationItemShouldBeginRenaming(_:)", "navigationItemShouldBeginRenaming:", "optional"],
       ["navigationItem(_:willBeginRenamingWithSuggestedTitle:selected:)", "navigationItem:willBeginRenamingWithSuggestedTitle:selectedRange:", "optional"],
       ["navigationItem(_:shouldEndRenamingWithTitle:)", "navigationItem:shouldEndRenamingWithTitle:", "optional"]
-    ]},
-    {"name": "UIPageControlProgressDelegate", "framework": "UIKit", "refines": [], "requirements": [
-      ["pageControlProgress(_:initialProgressForPage:)", "pageControlProgress:initialProgressForPage:", "optional"],
-      ["pageControlProgressVisibilityDidChange(_:)", "pageControlProgressVisibilityDidChange:", "optional"]
-    ]},
-    {"name": "UIPageControlTimerProgressDelegate", "framework": "UIKit", "refines": ["UIPageControlProgressDelegate"], "requirements": [
-      ["pageControlTimerProgressDidChange(_:)", "pageControlTimerProgressDidChange:", "optional"],
-      ["pageControlTimerProgress(_:shouldAdvanceToPage:)", "pageControlTimerProgress:shouldAdvanceToPage:", "optional"]
-    ]},
-    {"name": "UIPageViewControllerDataSource", "framework": "UIKit", "refines": [], "requirements": [
-      ["pageViewController(_:viewControllerBefore:)", "pageViewController:viewControllerBeforeViewController:", "required", "func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?", "return nil"],
-      ["pageViewController(_:viewControllerAfter:)", "pageViewController:viewControllerAfterViewController:", "required", "func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?", "return nil"],
-      ["presentationCount(for:)", "presentationCountForPageViewController:", "optional", "func presentationCount(for pageViewController: UIPageViewController) -> Int"],
-      ["presentationIndex(for:)", "presentationIndexForPageViewController:", "optional", "func presentationIndex(for pageViewController: UIPageViewController) -> Int"]
     ]},
 """#
 }

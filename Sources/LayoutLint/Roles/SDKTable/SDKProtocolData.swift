@@ -2,5 +2,5 @@
 /// The SDK protocol table, identical to `data/sdk-protocols.json` (a test checks it), kept in
 /// parts of a few hundred lines (`SDKProtocolData+PartN.swift`) joined once at first use.
 enum SDKProtocolData {
-    static let json = [part1, part2, part3, part4].joined(separator: "\n")
+    static let json = [part1, part2, part3, part4, part5].joined(separator: "\n")
 }

@@ -63,12 +63,21 @@ enum SDKProtocolTable {
         }
         let index = table.protocols.count
         table.protocols.append(SDKProtocol(name: node.name, framework: node.framework, refines: node.refines,
-                                           requirements: requirements, swiftNames: Set(requirements.map(\.swiftName))))
+                                           requirements: requirements, swiftNames: Set(requirements.map(\.swiftName)),
+                                           looseKeys: looseKeys(of: requirements)))
         table.details.append(details)
         table.byName[node.name] = index
         for requirement in requirements where table.bySwiftName[requirement.swiftName]?.last != index {
             table.bySwiftName[requirement.swiftName, default: []].append(index)
         }
+    }
+
+    private static func looseKeys(of requirements: [SDKRequirement]) -> Set<String> {
+        var keys = Set(requirements.map { ObjCSelector.looseKey(ofSwiftName: $0.swiftName) })
+        for requirement in requirements where !requirement.selector.isEmpty {
+            keys.insert(ObjCSelector.looseKey(ofSelector: requirement.selector))
+        }
+        return keys
     }
 
     /// Protocol indices by requirement selector, in table order. Only Objective-C files ask, so

@@ -17,6 +17,11 @@ public struct SDKProtocol: Sendable {
     public let requirements: [SDKRequirement]
     /// `requirements`' Swift names, for membership tests.
     public let swiftNames: Set<String>
+    /// Each requirement's base name and argument count (`ObjCSelector.looseKey`), from its selector
+    /// and its Swift name: matched when a member's full name is not exact, since the generated Swift
+    /// names follow the importer's rules but not every exception to them (and old code keeps
+    /// Swift 2 spellings such as `tableView(tableView:numberOfRowsInSection:)`).
+    public let looseKeys: Set<String>
 }
 
 /// The SDK's delegate and data-source protocols, the UIKit classes that adopt them, and lookups
