@@ -196,8 +196,11 @@ enum LintCommand {
                 throw Arguments.UsageError(description: "cannot read the file list: \(error)")
             }
         }
-        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map(String.init).filter { !$0.isEmpty }
+        // Split on the bytes: a line break is always a Character of its own (`\r\n` one of two
+        // separators here, so no empty line survives either way), and a Character split of a
+        // long list cost as much as linting a file.
+        return bytes.split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+            .map { String(decoding: $0, as: UTF8.self) }.filter { !$0.isEmpty }
     }
 
     static func summaryLine(_ summary: LintSummary, strict: Bool) -> String {

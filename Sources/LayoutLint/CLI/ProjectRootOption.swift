@@ -33,7 +33,8 @@ enum ProjectRootOption {
             if let bytes = item.bytes { overrides[relative] = bytes }
             // `..` after a symbolic link may name another file than the lexical path under the
             // root: such a file is left to the linter to read itself.
-            let lexical = !item.path.split(separator: "/").contains("..")
+            // (Split on bytes: a Character split cost more than the rest of this loop.)
+            let lexical = !item.path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("..".utf8) }
             if lexical, linted[relative] == nil { linted[relative] = .init(path: item.path, item: k) }
         }
         return builder.build(overrides: overrides, linted: linted, itemCount: items.count)

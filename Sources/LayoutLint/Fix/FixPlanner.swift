@@ -198,8 +198,7 @@ struct FixPlanner {
     }
 
     func aliased(_ title: String) -> SectionID? {
-        let wanted = title.lowercased()
-        return configuration.sectionOrder.first { id in (configuration.aliases[id] ?? []).contains { $0.lowercased() == wanted } }
+        configuration.section(aliased: title)
     }
 
     func note(_ checked: CheckedType, _ member: Member?, _ reason: String) -> FixNote {

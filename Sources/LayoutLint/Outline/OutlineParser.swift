@@ -47,8 +47,14 @@ struct DeclarationParser {
         var startsLine = [Bool](repeating: false, count: tokens.count)
         var open: [(index: Int, byte: UInt8)] = []
         var atLineStart = true
+        // Raw buffers: this loop visits every token of every file, and the arrays' uniqueness
+        // and bounds checks were half its cost.
         file.bytes.withUnsafeBufferPointer { bytes in
-            for (i, token) in tokens.enumerated() {
+        tokens.withUnsafeBufferPointer { tokens in
+        match.withUnsafeMutableBufferPointer { match in
+        startsLine.withUnsafeMutableBufferPointer { startsLine in
+            for i in 0..<tokens.count {
+                let token = tokens[i]
                 switch token.kind {
                 case .newline:
                     atLineStart = true
@@ -56,7 +62,7 @@ struct DeclarationParser {
                 case .whitespace, .lineComment, .docLineComment, .shebang:
                     continue
                 case .blockComment, .docBlockComment:
-                    if bytes[token.range].contains(0x0A) || bytes[token.range].contains(0x0D) { atLineStart = true }
+                    if bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { atLineStart = true }
                     continue
                 case .punctuation where token.length == 1:
                     let b = bytes[Int(token.start)]
@@ -65,9 +71,12 @@ struct DeclarationParser {
                         open.append((i, b))
                     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                         let opener: UInt8 = b == UInt8(ascii: ")") ? UInt8(ascii: "(") : b == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                        // Close the nearest matching opener; openers left inside it stay unclosed
-                        // up to here. A closer with no opener of its kind is ignored.
-                        if let k = open.lastIndex(where: { $0.byte == opener }) {
+                        if let last = open.last, last.byte == opener {  // the usual, well-nested case
+                            match[last.index] = Int32(i)
+                            open.removeLast()
+                        } else if let k = open.lastIndex(where: { $0.byte == opener }) {
+                            // Close the nearest matching opener; openers left inside it stay
+                            // unclosed up to here. A closer with no opener of its kind is ignored.
                             for inner in open[(k + 1)...] { match[inner.index] = Int32(i) }
                             match[open[k].index] = Int32(i)
                             open.removeSubrange(k...)
@@ -81,6 +90,9 @@ struct DeclarationParser {
                 startsLine[i] = atLineStart
                 atLineStart = false
             }
+        }
+        }
+        }
         }
         for unclosed in open { match[unclosed.index] = Int32(tokens.count) }
         return (match, startsLine)
@@ -116,15 +128,16 @@ struct DeclarationParser {
         }
     }
 
-    mutating func append(_ member: Member, to owner: Int?) {
+    /// (`consuming`: the parser's Member moves into the outline instead of being copied, a dozen
+    /// retains, for every declaration.)
+    mutating func append(_ member: consuming Member, to owner: Int?) {
         if let owner { outline.types[owner].members.append(member) } else { outline.topLevelMembers.append(member) }
     }
 
     mutating func recordMark(_ i: Int, owner: Int?) {
         let token = tokens[i]
         guard token.length >= 7, file.firstOffset(of: "MARK:", in: token.range) != nil else { return }
-        let text = file.text(token)
-        guard let (title, separator) = MarkComment.parse(text[...]) else { return }
+        guard let (title, separator) = MarkComment.parse(file.bytes[token.range]) else { return }
         outline.marks.append(Mark(title: title, hasSeparator: separator, line: line(i), token: i, owner: owner))
     }
 

@@ -141,7 +141,7 @@ public struct ProjectIndex: Sendable {
     /// `Module.Base<T>` → `Base`.
     public static func simpleName(_ name: String) -> String {
         // Most names are already simple; this runs for every class of the project on each run.
-        guard name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) else { return name }
+        guard name.containsByte(UInt8(ascii: "<"), or: UInt8(ascii: ".")) else { return name }
         let base = name.split(separator: "<").first.map(String.init) ?? name
         return base.split(separator: ".").last.map(String.init) ?? base
     }

@@ -52,6 +52,10 @@ extension SelectorReferences {
     /// `UIAction`, `UIAlertAction`, `UIBarButtonItem` or an app's `MXKBarButtonItem`: a type whose
     /// closure argument is what a tap runs (not a reactive `CocoaAction`, whose closure is a workflow).
     private static func isActionMaker(_ token: Token, _ file: SourceFile) -> Bool {
+        // Every name below ends in `n` or `m`: one load turns away nearly every identifier.
+        guard token.length >= 6 else { return false }
+        let last = file.bytes[Int(token.end) - 1]
+        guard last == UInt8(ascii: "n") || last == UInt8(ascii: "m") else { return false }
         if file.tokenIs(token, "UIAction") || file.tokenIs(token, "UIAlertAction") { return true }
         let bytes = file.bytes[token.range]
         guard bytes.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true else { return false }

@@ -28,8 +28,23 @@ public enum FileSystem {
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
         // Tokens store 32-bit offsets; no Swift source comes near this.
         if Int(info.st_size) > maximumFileSize { throw Failure(path: path, reason: "is larger than 2 GiB, too large to be Swift source") }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
+        // Read straight into the array's storage: a zero-filled 64 KiB chunk per file and the copy
+        // out of it cost ~3 % of a whole lint. One byte of slack tells a file that grew since
+        // fstat from one read exactly; the rest of a growing file is appended in chunks.
+        let size = max(Int(info.st_size), 0)
+        var bytes = try [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw failure(path)
+                }
+                if n == 0 { return }
+                count += n
+            }
+        }
+        guard bytes.count > size else { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

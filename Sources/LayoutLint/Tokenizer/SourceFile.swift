@@ -82,21 +82,46 @@ public struct SourceFile: Sendable {
     /// The tokens of `from..<to` as written, with one space wherever skipped tokens (trivia)
     /// separated two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
     public func joinedText(_ tokens: [Token], _ from: Int, _ to: Int, skipping: (TokenKind) -> Bool) -> String {
-        var result: [UInt8] = []
+        // Two passes, the length first, so the String is written once in place (most are short
+        // enough to need no allocation at all) instead of through a growing byte array: every
+        // type annotation and parameter type of every file goes through here.
+        let lo = max(from, 0), hi = min(to, tokens.count)
+        guard lo < hi else { return "" }
+        var length = 0
         var pendingSpace = false
-        var k = max(from, 0)
-        while k < min(to, tokens.count) {
+        for k in lo..<hi {
             let token = tokens[k]
             if skipping(token.kind) {
-                pendingSpace = !result.isEmpty
+                pendingSpace = length > 0
             } else {
-                if pendingSpace { result.append(UInt8(ascii: " ")) }
-                result.append(contentsOf: bytes[token.range])
+                length += (pendingSpace ? 1 : 0) + token.length
                 pendingSpace = false
             }
-            k += 1
         }
-        return String(decoding: result, as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { source in
+            // Invalid UTF-8 is repaired, as `String(decoding:as:)` repairs it.
+            String(unsafeUninitializedCapacity: length) { target in
+                var written = 0
+                var pendingSpace = false
+                for k in lo..<hi {
+                    let token = tokens[k]
+                    if skipping(token.kind) {
+                        pendingSpace = written > 0
+                    } else {
+                        if pendingSpace {
+                            target[written] = UInt8(ascii: " ")
+                            written += 1
+                        }
+                        let range = token.range
+                        _ = UnsafeMutableBufferPointer(rebasing: target[written..<written + range.count])
+                            .initialize(from: UnsafeBufferPointer(rebasing: source[range]))
+                        written += range.count
+                        pendingSpace = false
+                    }
+                }
+                return written
+            }
+        }
     }
 
     /// Where `needle` first occurs in the bytes of `range` (its first byte's offset): lets a

@@ -246,7 +246,8 @@ struct Lexer {
         if buf[pos] >= 0x80, let (_, length) = buf.scalar(at: pos) { pos += length } else { pos += 1 }
         scanIdentifierContinuation()
         let length = pos - start
-        guard Keywords.isReserved(buf, start, length, table: keywordTable) else {
+        guard classOf(buf[start]) & ByteClass.keywordStart != 0,
+              Keywords.isReserved(buf, start, length, table: keywordTable) else {
             setPrevious(.expressionEnd)
             return .identifier
         }

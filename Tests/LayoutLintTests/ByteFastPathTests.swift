@@ -1,0 +1,106 @@
+import Testing
+@testable import LayoutLint
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The byte-level fast paths taken for speed must read exactly what the Character-level code
+/// they short-cut reads: ASCII through the fast path, anything else through the old one.
+@Suite("Byte fast paths")
+struct ByteFastPathTests {
+    @Test func markCommentsReadTheSameAsBytesAndAsText() {
+        let cases: [(String, String?, Bool)] = [
+            ("// MARK: - Life Cycle", "Life Cycle", true),
+            ("///MARK: Getters", "Getters", false),
+            ("// MARK:- Odd -", "Odd", true),
+            ("/* MARK: - Block */", "Block", true),
+            ("/**/", nil, false),
+            ("/*/", nil, false),
+            ("//\tMARK:\t-\tTabs\t", "Tabs", true),
+            ("// MARK: -", "", true),
+            ("// TODO: MARK: later", nil, false),
+            ("// MARK: - Café Ünïcode", "Café Ünïcode", true),
+        ]
+        for (comment, title, separator) in cases {
+            let fromText = MarkComment.parse(comment[...])
+            let fromBytes = MarkComment.parse(Array(comment.utf8)[...])
+            #expect(fromText?.title == title, "\(comment)")
+            #expect(fromBytes?.title == title, "\(comment)")
+            if title != nil {
+                #expect(fromText?.hasSeparator == separator, "\(comment)")
+                #expect(fromBytes?.hasSeparator == separator, "\(comment)")
+            }
+        }
+        #expect(MarkComment.title(" - Delegates - "[...]) == ("Delegates", true))
+        #expect(MarkComment.title(" Données -"[...]) == ("Données", false))
+    }
+
+    @Test func keywordsAreFoundWithFewOrManyBytesLeft() {
+        // The keyword table is probed with 8-byte loads when 16 bytes remain, byte by byte near the end.
+        let source = "precedencegroup Pg {}\ntypealias Classy = Selfish\nfunc f() -> Self { self }\nclass"
+        let keywords = texts(source, .keyword)
+        #expect(keywords == ["precedencegroup", "typealias", "func", "Self", "self", "class"])
+        #expect(texts(source, .identifier).contains("Classy"))
+        #expect(texts(source, .identifier).contains("Selfish"))
+        #expect(texts("let precedencegroups = 1", .identifier) == ["precedencegroups"])
+    }
+
+    @Test func joinedTextKeepsOneSpaceForSkippedTokensAndRepairsBytes() {
+        let file = SourceFile(path: "t.swift", bytes: Array("  Dictionary< String , /* c */\n [Int] >  ".utf8) + [0xFF, 0x41])
+        let tokens = Tokenizer.tokenize(file.bytes)
+        let trivia: (TokenKind) -> Bool = { $0.isTrivia }
+        // The simple way: a byte array, a space wherever skipped tokens separated two others.
+        func reference(_ from: Int, _ to: Int) -> String {
+            var out: [UInt8] = [], pending = false
+            guard max(from, 0) < min(to, tokens.count) else { return "" }
+            for token in tokens[max(from, 0)..<min(to, tokens.count)] {
+                if trivia(token.kind) { pending = !out.isEmpty; continue }
+                if pending { out.append(UInt8(ascii: " ")) }
+                out += file.bytes[token.range]
+                pending = false
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(file.joinedText(tokens, 0, tokens.count, skipping: trivia) == "Dictionary< String , [Int] > \u{FFFD}A")
+        for from in -1...tokens.count + 1 {
+            for to in from...tokens.count + 2 {
+                #expect(file.joinedText(tokens, from, to, skipping: trivia) == reference(from, to))
+            }
+        }
+    }
+
+    @Test func filesAreReadWhole() throws {
+        let path = "/tmp/layoutlint-readfile-\(getpid()).swift"
+        defer { unlink(path) }
+        let big = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        try FileSystem.writeFile(path, big)
+        #expect(try FileSystem.readFile(path) == big)
+        try FileSystem.writeFile(path, [UInt8]())
+        #expect(try FileSystem.readFile(path).isEmpty)
+    }
+
+    @Test func pathsAndMessagesKeepTheirMeaning() {
+        #expect(ReportPath.absolute("a/./b/../c.swift", base: "/repo") == "/repo/a/c.swift")
+        #expect(ReportPath.absolute("/x//y/../z.swift", base: "/repo") == "/x/z.swift")
+        #expect(ReportPath.absolute("é/../ü/./f.swift", base: "/répo") == "/répo/ü/f.swift")
+        #expect(ReportText.singleLine("one line") == "one line")
+        #expect(ReportText.singleLine("two\nlines") == "two lines")
+        #expect(ReportText.singleLine("café\u{2028}next") == "café next")
+    }
+
+    @Test func sectionAliasesIgnoreCaseAndFollowTheOrder() throws {
+        let configuration = Configuration.default
+        #expect(configuration.section(aliased: "life cycle") == .lifecycle)
+        #expect(configuration.section(aliased: "GETTERS & SETTERS") == .accessors)
+        #expect(configuration.section(aliased: "Life") == nil)
+        let json = #"{"sections": {"aliases": {"event": ["Helpers"]}}}"#
+        let custom = try ConfigurationLoader.load(userJSON: Array(json.utf8), path: "rules.json")
+        // `Helpers` is also a default alias of private methods; event comes first in the order.
+        #expect(custom.section(aliased: "helpers") == .event)
+        #expect(custom.target(forSuperclass: "Kit.ListViewController<Item>")?.name == "controllers")
+        #expect(custom.target(forSuperclass: "NSObject") == nil)
+        #expect(custom.target(forSuperclass: "UIViewController")?.name == "controllers")
+    }
+}
