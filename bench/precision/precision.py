@@ -240,8 +240,12 @@ def sample(args):
     # A second finding at a judged row's place (another ivar on the same line) could not be
     # recorded beside it (`check` rejects a place judged twice): leave it out.
     places = {(row["repo"], row["file"], row["line"], row["rule"], row.get("member")) for row in judged}
-    pending = [finding for finding in current if id(finding) not in taken
-               and (finding["repo"], finding["file"], finding["line"], finding["rule"], finding.get("member")) not in places]
+    pending = []
+    for finding in current:
+        place = (finding["repo"], finding["file"], finding["line"], finding["rule"], finding.get("member"))
+        if id(finding) not in taken and place not in places:
+            places.add(place)  # and only one of two findings at one place
+            pending.append(finding)
     rng = random.Random(args.seed)
     by_rule = collections.defaultdict(lambda: collections.defaultdict(list))
     for finding in pending:
