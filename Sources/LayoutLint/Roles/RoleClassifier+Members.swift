@@ -65,14 +65,16 @@ extension RoleClassifier {
             || member.name.hasSuffix("Init") {
             return (.lifecycle, "initialization hook: part of the initializers' work")
         }
-        if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
-        if isAbstractHook(member) {
-            return (nil, "abstract method (its body only traps): a hook for subclasses to override, which the convention does not place")
-        }
+        // Before the set-up helpers: `viewForStream() -> UIView` that six subclasses override is
+        // a hook of a template, not a view's getter.
         if member.selector == nil, !member.has(modifier: "private"), !member.has(modifier: "fileprivate"),
            let subclass = knowledge.file.subclass(of: checked.name, overriding: member.name)
             ?? project.subclass(of: checked.name, overriding: member.name) {
             return (nil, "a hook \(subclass), a subclass in the project, overrides: a step of a template, which the convention does not place")
+        }
+        if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
+        if isAbstractHook(member) {
+            return (nil, "abstract method (its body only traps): a hook for subclasses to override, which the convention does not place")
         }
         return (.private, "helper method: not life cycle, protocol, event handler or accessor")
     }

@@ -184,6 +184,10 @@ public struct DelegateMarkRule: Rule {
                                 "MARK '\(title)' above `extension \(type.name): \(protocols[0])` names \(named); title it '\(protocols[0])' or remove it",
                                 line: anchor.0, column: anchor.1, type: type.name, member: title))
                         }
+                    } else if section.isExtension, section.mark?.owner != nil,
+                              context.outline.types[section.part].inherits.contains(protocols[0]) {
+                        // `// MARK: - Signup` inside `extension X: P { … }`: a sub-heading of P's
+                        // own block, which the extension already names.
                     } else {
                         // A title over mostly other sections' members is theirs: the protocol's few
                         // methods need a block of their own, not this title renamed (unless the title
@@ -223,7 +227,10 @@ public struct DelegateMarkRule: Rule {
                 for name in owned {
                     if let earlier = firstBlock[name] {
                         // Already told to move them to that block: saying "split" again adds nothing.
-                        if earlier.anchorLine != section.anchorLine, !sentToTheirBlock {
+                        // Sub-headings inside one `extension X: P` do not split P's block.
+                        let sameExtension = earlier.part == section.part && section.isExtension
+                            && context.outline.types[section.part].inherits.contains(name)
+                        if earlier.anchorLine != section.anchorLine, !sentToTheirBlock, !sameExtension {
                             findings.append(context.finding(
                                 "\(name)'s methods are split between line \(earlier.anchorLine) and here; keep them in one block",
                                 line: anchor.0, column: anchor.1, type: type.name, member: name))

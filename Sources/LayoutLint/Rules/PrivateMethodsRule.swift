@@ -76,18 +76,25 @@ public struct PrivateMethodsRule: Rule {
     /// Extensions that declare no protocol and hold helpers with no life-cycle or protocol member
     /// among them (`// MARK: - Private` over `private extension X { … }`): "an extension of their own".
     static func helperExtensions(of type: CheckedType, _ context: RuleContext) -> Set<Int> {
-        var hasHelper = Set<Int>()
+        var helpers: [Int: Int] = [:]
+        var protocolMembers: [Int: Int] = [:]
         var disqualified = Set<Int>()
         for entry in type.members where entry.part != type.parts[0] {
             switch entry.role {
-            case .private?: hasHelper.insert(entry.part)
+            case .private?: helpers[entry.part, default: 0] += 1
+            case .delegate?: protocolMembers[entry.part, default: 0] += 1
             case .accessors?, .event?, nil: break
             // A set-up helper the life cycle calls (`setupCarousel()`) is at home among helpers too.
             case _ where context.classifier.homes(of: entry).contains(.private): break
             default: disqualified.insert(entry.part)
             }
         }
-        return hasHelper.subtracting(disqualified).filter { context.outline.types[$0].inherits.isEmpty }
+        // A protocol method or two among more helpers is the stray (misplaced-member says so); a
+        // data source's block with helpers among its methods is no helpers' extension.
+        return Set(helpers.keys.filter { part in
+            !disqualified.contains(part) && protocolMembers[part, default: 0] < helpers[part]!
+                && context.outline.types[part].inherits.isEmpty
+        })
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
