@@ -129,6 +129,11 @@ public struct DelegateMarkRule: Rule {
         }
     }
 
+    /// Whether the section sits in an `extension X: …, P` (P's block, whatever MARKs it holds).
+    static func extensionDeclares(_ name: String, _ section: Section, _ context: RuleContext) -> Bool {
+        section.isExtension && context.outline.types[section.part].inherits.contains(name)
+    }
+
     /// `ShareActivityProvider`, `FilterCreatedDelegate`: one UpperCamelCase word of several parts
     /// ending the way protocol names do, so a protocol the linter cannot see is still recognised.
     static func looksLikeProtocolName(_ title: String) -> Bool {
@@ -184,8 +189,7 @@ public struct DelegateMarkRule: Rule {
                                 "MARK '\(title)' above `extension \(type.name): \(protocols[0])` names \(named); title it '\(protocols[0])' or remove it",
                                 line: anchor.0, column: anchor.1, type: type.name, member: title))
                         }
-                    } else if section.isExtension, section.mark?.owner != nil,
-                              context.outline.types[section.part].inherits.contains(protocols[0]) {
+                    } else if section.mark?.owner != nil, Self.extensionDeclares(protocols[0], section, context) {
                         // `// MARK: - Signup` inside `extension X: P { … }`: a sub-heading of P's
                         // own block, which the extension already names.
                     } else {
@@ -196,8 +200,7 @@ public struct DelegateMarkRule: Rule {
                         let others = section.members.count - own
                         let home = Self.block(of: protocols[0], in: type, besides: section)
                         let them = own == 1 ? "it" : "them"
-                        let nearMiss = ["Delegate", "DataSource", "Protocol"].contains { title + $0 == protocols[0] }
-                        let mixed = others >= own && !nearMiss
+                        let mixed = others >= own && !RoleClassifier.isNearMiss(title, of: protocols[0])
                         sentToTheirBlock = mixed && home != nil
                         let message = mixed
                             ? "\(section.label) holds \(own) \(protocols[0]) method\(own == 1 ? "" : "s") among \(others) members of other sections; "
@@ -228,8 +231,7 @@ public struct DelegateMarkRule: Rule {
                     if let earlier = firstBlock[name] {
                         // Already told to move them to that block: saying "split" again adds nothing.
                         // Sub-headings inside one `extension X: P` do not split P's block.
-                        let sameExtension = earlier.part == section.part && section.isExtension
-                            && context.outline.types[section.part].inherits.contains(name)
+                        let sameExtension = earlier.part == section.part && Self.extensionDeclares(name, section, context)
                         if earlier.anchorLine != section.anchorLine, !sentToTheirBlock, !sameExtension {
                             findings.append(context.finding(
                                 "\(name)'s methods are split between line \(earlier.anchorLine) and here; keep them in one block",

@@ -217,45 +217,44 @@ public struct MisplacedMemberRule: Rule {
         let members = Array(sections[index].members)  // a slice of all members: index from 0
         let others = members.indices.filter { members[$0].role != nil && members[$0].role != role }
         let homes = context.classifier.homes(of: members[position])
+        func rank(_ id: SectionID) -> Int { context.configuration.rank(of: id) }
+        /// Whether a section from `start` on belongs before rank `r`: the place next to it is not
+        /// where rank `r` ends up once the order is restored (protocol blocks further down).
+        func anyBelow(_ r: Int, from start: Int) -> Bool {
+            sections[start...].contains { $0.role.map { rank($0.section) < r } ?? false }
+        }
         // Only members of its own role above it: an unplaced override there would stay in between.
         let leads = members[..<position].allSatisfy { $0.role == role }
         // The sections right before and after it; an unplaced one (overrides only) between breaks the edge.
         let before = index > 0 ? sections[index - 1] : nil
         let after = index + 1 < sections.count ? sections[index + 1] : nil
-        // At the edge next to a section it is at home in: only the MARK between them is off.
-        // …unless that section is itself out of order (getters above the life cycle): joining it
+        // At the edge next to a section it is at home in: only the MARK between them is off —
+        // unless that section is itself out of order (getters above the life cycle): joining it
         // moves the member to the wrong place.
         if leads, sections[index].mark != nil, sections[index].part == members[position].part,
            let previous = before, previous.part == sections[index].part, let previousRole = previous.role,
-           homes.contains(previousRole.section),
-           !sections[index...].contains(where: { later in
-               later.role.map { context.configuration.rank(of: $0.section) < context.configuration.rank(of: previousRole.section) } ?? false
-           }) {
+           homes.contains(previousRole.section), !anyBelow(rank(previousRole.section), from: index) {
             return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
         }
         guard !sections.contains(where: { $0.role == role }) else { return nil }
-        let rank = context.configuration.rank(of: role.section)
+        let target = rank(role.section)
         let mark = "`\(context.markComment(role.markTitle))`"
         // The second of a run of its kind: the MARK goes above the first.
         var first = position
         while first > 0, members[first - 1].role == role { first -= 1 }
         let above = first == position ? "above it"
             : "above '\(members[first].member.signature ?? members[first].member.name)' (line \(members[first].member.line))"
-        let own = context.configuration.rank(of: sectionRole.section)
-        // …and nothing after it belongs before it (protocol blocks further down).
-        if others.allSatisfy({ $0 < position }), own <= rank,
-           after.map({ $0.role.map { context.configuration.rank(of: $0.section) >= rank } ?? false }) ?? true,
-           !sections[(index + 1)...].contains(where: { $0.role.map { context.configuration.rank(of: $0.section) < rank } ?? false }) {
+        let own = rank(sectionRole.section)
+        // Last in its section, where its section would start, and nothing after it belongs before it.
+        if others.allSatisfy({ $0 < position }), own <= target, after.map({ $0.role != nil }) ?? true,
+           !anyBelow(target, from: index + 1) {
             return "it already sits where \(role.markTitle) goes: add \(mark) \(above)"
         }
-        // The section before may itself be out of order (getters above everything): it moves
-        // away, so it does not stand in the way.
-        let beforeRank = before?.role.map { context.configuration.rank(of: $0.section) }
-        let beforeMovesAway = beforeRank.map { r in
-            sections[index...].contains { $0.role.map { context.configuration.rank(of: $0.section) < r } ?? false }
-        } ?? false
-        if leads, own >= rank, sections[index].mark != nil,
-           before == nil || beforeRank.map({ $0 <= rank }) == true || beforeMovesAway {
+        // First in its section, after what comes before its section. The section before may itself
+        // be out of order (getters above everything): it moves away, so it does not stand in the way.
+        let beforeRank = before?.role.map { rank($0.section) }
+        if leads, own >= target, sections[index].mark != nil,
+           before == nil || beforeRank.map({ $0 <= target || anyBelow($0, from: index) }) == true {
             return "it already sits where \(role.markTitle) goes: add \(mark) \(above) and move \(sections[index].label) below \(first == position ? "it" : "them")"
         }
         return nil
