@@ -67,12 +67,14 @@ extension Outline {
         return j >= 0 ? j : nil
     }
 
-    /// The `)` or `}` closing the bracket at `open` (counting only its own kind), if any.
-    public func closingBracket(of open: Int) -> Int? {
+    /// The `)` or `}` closing the bracket at `open` (counting only its own kind), if any within
+    /// `limit` tokens (callers asking about one call's arguments need not walk an unclosed file).
+    public func closingBracket(of open: Int, limit: Int = .max) -> Int? {
         let paren = file.tokenIs(tokens[open], "(")
         var depth = 0
         var k = open
-        while k < tokens.count {
+        let end = open + min(limit, tokens.count - open)
+        while k < end {
             let token = tokens[k]
             if token.kind == .punctuation {
                 if paren ? file.tokenIs(token, "(") : file.tokenIs(token, "{") { depth += 1 }

@@ -47,10 +47,12 @@ extension SelectorReferences {
         if ["respondsToSelector", "instancesRespondToSelector", "methodForSelector", "instanceMethodForSelector"]
             .contains(where: { file.tokenIs(tokens[piece], $0) }) { return true }
         guard file.tokenIs(tokens[piece], "performSelector") else { return false }
-        // The message runs to its `]`: a delay anywhere in it makes the call a deferred one.
+        // The message runs to its `]`: a delay anywhere in it makes the call a deferred one. It
+        // never crosses a statement's end, so an unclosed one stops the walk there.
         var k = pound
         var depth = 0
-        while let next = outline.significant(after: k) {
+        while let next = outline.significant(after: k),
+              !(file.tokenIs(tokens[next], ";") || file.tokenIs(tokens[next], "{") || file.tokenIs(tokens[next], "}")) {
             if file.tokenIs(tokens[next], "[") { depth += 1 }
             if file.tokenIs(tokens[next], "]") {
                 if depth == 0 { break }

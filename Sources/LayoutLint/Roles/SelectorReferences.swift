@@ -83,7 +83,7 @@ public struct SelectorReferences: Sendable {
         if ["responds", "instancesRespond", "method", "instanceMethod", "NSStringFromSelector"].contains(where: { file.tokenIs(tokens[callee], $0) }) {
             return true
         }
-        guard file.tokenIs(tokens[callee], "perform"), let close = outline.closingBracket(of: open) else { return false }
+        guard file.tokenIs(tokens[callee], "perform"), let close = outline.closingBracket(of: open, limit: 400) else { return false }
         return !(open..<close).contains { tokens[$0].kind == .identifier && file.tokenIs(tokens[$0], "afterDelay") }
     }
 }
