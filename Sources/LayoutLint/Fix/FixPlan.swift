@@ -17,6 +17,9 @@ struct PlacedUnit {
     /// Position in the type's original order of units (parts in order, then units).
     let order: Int
     var role: Role?
+    /// Members the convention does not place (overrides of a base class's hooks) that cannot
+    /// leave the class body: they follow the life cycle there, whatever MARK they sat under.
+    var isUnplacedInBody = false
 }
 
 /// A run of units under one heading in the target layout.

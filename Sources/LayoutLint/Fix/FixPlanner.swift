@@ -38,6 +38,7 @@ struct FixPlanner {
         var protocolOrder: [String: Int] = [:]
         for unit in units { if case let .delegate(name)? = unit.role, protocolOrder[name] == nil { protocolOrder[name] = unit.order } }
         func key(_ unit: PlacedUnit) -> (Int, Int) {
+            if unit.isUnplacedInBody { return (configuration.rank(of: .lifecycle), 1) }
             guard let role = unit.role else { return (-1, 0) }
             if case let .delegate(name) = role { return (configuration.rank(of: .delegate), protocolOrder[name] ?? 0) }
             return (configuration.rank(of: role.section), 0)
@@ -126,12 +127,31 @@ struct FixPlanner {
                     plan.notes.append(note(checked, nil, "\(what); move them by hand"))
                     return nil
                 }
+                if roles.isEmpty, position == 0, isUnplacedAndStuck(unit, in: type, info) {
+                    units.append(PlacedUnit(sourcePart: 0, partType: layout.part, unit: unit, order: units.count, role: nil, isUnplacedInBody: true))
+                    continue
+                }
                 let role = roles.first ?? sectionRole ?? previous
                 previous = role
                 units.append(PlacedUnit(sourcePart: position, partType: layout.part, unit: unit, order: units.count, role: role))
             }
         }
         return units
+    }
+
+    /// Whether a body unit holds only methods and properties the convention does not place that
+    /// must stay in the body: the section of the MARK above them would otherwise be pinned to
+    /// the body with them, and the rest of that section could not move out.
+    private func isUnplacedAndStuck(_ unit: BodyUnit, in type: TypeDecl, _ info: [Int: (member: ClassifiedMember, section: Section)]) -> Bool {
+        guard dialect.movesBetweenDeclarations, type.kind == .class, !unit.isIfBlock, !unit.members.isEmpty else { return false }
+        let members = unit.members.map { type.members[$0] }
+        guard members.allSatisfy({ member in
+            [.func, .var, .subscript].contains(member.kind) && info[member.startToken].map { $0.member.role == nil } == true
+        }) else { return false }
+        let subclassing = self.subclassing(type)
+        return members.contains { member in
+            dialect.reasonToStayInBody(member, subclassing: subclassing, overrideReason: { overrideReason(type, member) }) != nil
+        }
     }
 
     /// A member's role, keeping a second accepted home it already sits in, and counting an
