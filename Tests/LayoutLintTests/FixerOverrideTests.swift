@@ -87,9 +87,29 @@ struct FixerOverrideTests {
         let base = "class BaseViewController: UIViewController {\n    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}\n}\n"
         let (text, result) = fixedInProject(Self.profile(superclass: "BaseViewController"), others: [("Base.swift", base)])
         #expect(!text.contains("extension ProfileViewController {"))
-        let reasons = result.remaining.filter { $0.finding.ruleID == "section-order" }.map(\.reason)
-        #expect(reasons.first == "'prepare(for:sender:)' stays where it is: BaseViewController, a Swift class of the app, is on its superclass chain "
+        // The convention does not place them: they follow the life cycle, without the MARKs they sat under.
+        #expect(text.contains("""
+                    view.addSubview(nameLabel)
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            """))
+        #expect(!text.contains("// MARK: - Event Response") && !text.contains("// MARK: - Getters and Setters"))
+        #expect(result.remaining.filter { $0.finding.ruleID == "section-order" }.isEmpty)
+        #expect(Self.reasonToStay("prepare", in: Self.profile(superclass: "BaseViewController"), others: [("Base.swift", base)])
+            == "BaseViewController, a Swift class of the app, is on its superclass chain "
             + "and may declare it; an override in an extension cannot replace a Swift class's own declaration")
+    }
+
+    /// Why the fixer keeps the override named `name` of Fixture.swift in the class body.
+    static func reasonToStay(_ name: String, in code: String, others: [(String, String)] = []) -> String? {
+        let files = [("Fixture.swift", code)] + others
+        let project = ProjectIndex(files: files.map { path, text in
+            (path, ProjectDeclarations(SourceParser.parse(SourceFile(path: path, text: text))))
+        })
+        let outline = SourceParser.parse(SourceFile(path: "Fixture.swift", text: code))
+        let type = outline.types.first { $0.kind == .class }!
+        return ObjCOverrides(project).reasonToStay(type.members.first { $0.name == name }!, of: type, in: outline)
     }
 
     @Test func anObjectiveCBaseClassOfTheAppDispatchesByMessageToo() {
@@ -105,12 +125,15 @@ struct FixerOverrideTests {
         let (text, result) = fixedInProject(dismissing)
         #expect(text.contains("class ProfileViewController: UIViewController {\n    private let nameLabel = UILabel()\n\n    // MARK: - Life Cycle"))
         #expect(text.range(of: "override func dismiss")!.lowerBound < text.range(of: "extension ProfileViewController: UITableViewDataSource")!.lowerBound)
-        #expect(result.remaining.contains { $0.reason.hasSuffix("(it is not one of UIViewController's Objective-C members the fixer knows, which may live in an extension)") })
+        #expect(result.remaining.filter { $0.finding.ruleID == "section-order" }.isEmpty)
+        #expect(Self.reasonToStay("dismiss", in: dismissing)?.hasSuffix("(it is not one of UIViewController's Objective-C members the fixer knows, which may live in an extension)") == true)
 
         // A framework class the project does not declare may be Swift (a pod's base class).
         let (podText, podResult) = fixedInProject(Self.profile(superclass: "SwipeableViewController"))
         #expect(!podText.contains("extension ProfileViewController {"))
-        #expect(podResult.remaining.contains { $0.reason.hasSuffix("(SwipeableViewController is not an SDK class the fixer knows to be Objective-C)") })
+        #expect(podResult.remaining.filter { $0.finding.ruleID == "section-order" }.isEmpty)
+        #expect(Self.reasonToStay("prepare", in: Self.profile(superclass: "SwipeableViewController"))?
+            .hasSuffix("(SwipeableViewController is not an SDK class the fixer knows to be Objective-C)") == true)
     }
 
     @Test func aRequirementOfAProtocolTheSDKClassAdoptsMayMove() {

@@ -43,6 +43,9 @@ public struct FixNote: Sendable, Equatable {
     /// The member concerned, named as findings name it (signature or name); nil for the whole type.
     public let memberName: String?
     public let reason: String
+    /// The member's line in the text the plan was made for: a section's finding is explained
+    /// by a note on a member of that section.
+    public var line: Int? = nil
 }
 
 /// An extension the plan writes after one of the type's declarations: a protocol's block split

@@ -57,6 +57,17 @@ extension FixPlanner {
             }
         }
 
+        // Static properties of a plain extension join the properties at the top of the body: a
+        // static stored property is the same lazily initialised global in either.
+        if classType.kind != .extension, !layouts[0].isSealed, !layouts[0].units.isEmpty {
+            for k in units.indices where units[k].sourcePart > 0 && targets[k] == units[k].sourcePart && units[k].role == .properties {
+                let part = units[k].sourcePart
+                guard eligible(part), outline.types[units[k].partType].inherits.isEmpty, layouts[part].indent == layouts[0].indent,
+                      !units[k].unit.isIfBlock, units[k].unit.members.allSatisfy({ isStaticProperty(outline.types[units[k].partType].members[$0]) })
+                else { continue }
+                targets[k] = 0
+            }
+        }
         planMissingBlocks(checked, layouts, units, &targets, &plan, home: home, canMove: reasonToStay)
         // An added extension sits right after the declaration it follows.
         func slot(_ target: Int) -> Int { target > newPosition ? plan.addedExtensions[target - newPosition - 1].anchor : target }
@@ -140,6 +151,11 @@ extension FixPlanner {
         guard target == unit.sourcePart, target > 0 else { return false }
         let inherits = outline.types[unit.partType].inherits
         return !inherits.isEmpty && inherits.allSatisfy(knowsRequirements)
+    }
+
+    /// `static let`/`static var` (not `class var`, which a subclass may override).
+    private func isStaticProperty(_ member: Member) -> Bool {
+        (member.kind == .var || member.kind == .let) && member.has(modifier: "static") && !member.has(modifier: "override")
     }
 
     func isGeneric(_ type: TypeDecl) -> Bool {

@@ -222,7 +222,7 @@ struct FixPlanner {
     }
 
     func note(_ checked: CheckedType, _ member: Member?, _ reason: String) -> FixNote {
-        FixNote(typeName: checked.name, memberName: member.map { $0.signature ?? $0.name }, reason: reason)
+        FixNote(typeName: checked.name, memberName: member.map { $0.signature ?? $0.name }, reason: reason, line: member?.line)
     }
 
     func describe(_ part: Int) -> String {

@@ -52,7 +52,7 @@ enum FixSelfCheck {
     }
 
     /// The same members in the same types (a class and its extensions count as one type), and
-    /// what cannot leave a class declaration still in it. `mayLeave`: an override that may live
+    /// what cannot leave a class declaration still in it (a static property may: it is a global). `mayLeave`: an override that may live
     /// in an extension (one of an Objective-C member of the SDK, see `ObjCOverrides`).
     static func sameMembers(_ old: Outline, _ new: Outline,
                             mayLeave: (Member, TypeDecl, Outline) -> Bool = { _, _, _ in false }) -> String? {
@@ -63,7 +63,7 @@ enum FixSelfCheck {
                     counts["\(type.name) \(member.kind.rawValue) \(member.signature ?? member.name)", default: 0] += 1
                     let pinned = member.kind == .`init` || member.kind == .deinit
                         || (member.has(modifier: "override") && !(type.kind == .class && mayLeave(member, type, outline)))
-                        || (member.storage.map { $0 != .computed } ?? false)
+                        || (member.storage.map { $0 != .computed } ?? false) && !member.has(modifier: "static")
                     if type.kind != .extension, pinned {
                         counts["declaration of \(type.name): \(member.kind.rawValue) \(member.signature ?? member.name)", default: 0] += 1
                     }

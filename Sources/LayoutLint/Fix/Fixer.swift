@@ -48,7 +48,7 @@ public struct Fixer: Sendable {
         let first = rewrite(outline)
         result.notes = first.notes
         guard let bytes = first.bytes else {
-            result.remaining = explain(first.findings, notes: first.notes)
+            result.remaining = explain(first.findings, notes: first.notes, in: outline)
             return result
         }
         // A member's role may depend on the section it sits in (a property under a protocol's
@@ -75,13 +75,15 @@ public struct Fixer: Sendable {
             ?? (settled == nil ? "fixing the result again would change it (line \(Self.firstDifferentLine(passes[passes.count - 2].bytes ?? bytes, current)))" : nil)
         if let failure {
             result.failure = failure
-            result.remaining = explain(first.findings, notes: first.notes)
+            result.remaining = explain(first.findings, notes: first.notes, in: outline)
             return result
         }
         result.fixed = current
         result.stats = Self.merged(passes.map(\.stats))
         result.notes = passes.flatMap(\.notes) + (settled?.notes ?? [])
-        result.remaining = explain(settled?.findings ?? [], notes: result.notes)
+        // Only the last pass's notes have lines of the text the remaining findings point into.
+        let earlier = passes.flatMap(\.notes).map { FixNote(typeName: $0.typeName, memberName: $0.memberName, reason: $0.reason) }
+        result.remaining = explain(settled?.findings ?? [], notes: (settled?.notes ?? []) + earlier, in: newOutline)
         return result
     }
 
@@ -203,8 +205,15 @@ public struct Fixer: Sendable {
     }
 
     /// Pairs each remaining finding with why it was not repaired.
-    func explain(_ findings: [Finding], notes: [FixNote]) -> [RemainingFinding] {
-        findings.map { finding in
+    /// `outline`: the text the findings and the notes' lines are in.
+    func explain(_ findings: [Finding], notes: [FixNote], in outline: Outline) -> [RemainingFinding] {
+        // A section runs from its MARK or declaration to the next one.
+        let boundaries = (outline.marks.map(\.line) + outline.types.map(\.line)).sorted()
+        func inSection(at line: Int, of type: String?) -> FixNote? {
+            let end = boundaries.first { $0 > line } ?? Int.max
+            return notes.filter { $0.typeName == type && $0.line.map { line <= $0 && $0 < end } ?? false }.min { $0.line! < $1.line! }
+        }
+        return findings.map { finding in
             if !Self.repairableRules.contains(finding.ruleID) {
                 return RemainingFinding(finding: finding, reason: Self.manualRepair[finding.ruleID] ?? "not a layout repair: change it by hand")
             }
@@ -212,6 +221,7 @@ public struct Fixer: Sendable {
                 return RemainingFinding(finding: finding, reason: "\(finding.ruleID) repairs were not selected")
             }
             let note = notes.first { $0.typeName == finding.typeName && $0.memberName != nil && $0.memberName == finding.memberName }
+                ?? inSection(at: finding.line, of: finding.typeName)
                 ?? notes.first { $0.typeName == finding.typeName && $0.memberName == nil }
                 ?? notes.first { $0.typeName == finding.typeName }
             return RemainingFinding(finding: finding, reason: note?.reason ?? "no safe rewrite was found for it; move it by hand")
