@@ -23,9 +23,12 @@ extension FixPlanner {
                 ranks[position].append(rank(section.role))
             }
         }
+        let types = checked.parts.map { outline.types[$0] }
+        // Extensions written above the class (a nested type's, often) stay where they are.
+        let belowBody = (1...lastPart).filter { types[$0].startToken > types[0].bodyClose }
         // Declarations holding no placed section (an emptied extension is removed) stay put; the
         // new trailing extension is always written last, after the moved ones that go before it.
-        let current = (1...newPosition).filter { !ranks[$0].isEmpty }
+        let current = (belowBody + [newPosition]).filter { !ranks[$0].isEmpty }
         func key(_ p: Int) -> (Int, Int, Int) { (ranks[p].min()!, ranks[p].max()!, p) }
         let sorted = current.sorted { key($0) < key($1) }
         guard sorted != current else { return unchanged }
@@ -43,10 +46,12 @@ extension FixPlanner {
         let newAt = sorted.firstIndex(of: newPosition)
         var kept = FixStatistics.longestIncreasingRun(Array(sorted[..<(newAt ?? sorted.count)]))
         if newAt != nil { kept.insert(newPosition) }
-        let types = checked.parts.map { outline.types[$0] }
-        // Moves need the declarations in file order, the last one outside #if (the end is inside
-        // it otherwise), and each mover and each one moved before whole and outside #if.
-        guard zip(types, types.dropFirst()).allSatisfy({ $0.bodyClose < $1.startToken }), types[lastPart].ifConfig == nil else { return unchanged }
+        // Moves need the declarations below the class in file order, the last one outside #if
+        // (the end is inside it otherwise), and each mover and each one moved before whole and
+        // outside #if.
+        let inFileOrder = ([0] + belowBody).map { types[$0] }
+        guard belowBody.last == lastPart, zip(inFileOrder, inFileOrder.dropFirst()).allSatisfy({ $0.bodyClose < $1.startToken }),
+              types[lastPart].ifConfig == nil else { return unchanged }
         let anchored = Set(plan.addedExtensions.map(\.anchor))
         var ranges: [Int: Range<Int>] = [:]
         var moves: [(part: Int, range: Range<Int>, before: Int?)] = []

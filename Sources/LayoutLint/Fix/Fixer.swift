@@ -87,7 +87,9 @@ public struct Fixer: Sendable {
         return result
     }
 
-    static let maximumPasses = 3
+    /// Splitting a mixed extension, then moving its pieces, then ordering the declarations can
+    /// take four rewrites (Delta's SyncResultViewController, WooCommerce's order list).
+    static let maximumPasses = 5
 
     /// Per-type statistics summed over passes, in the order types first appear.
     static func merged(_ passes: [[FixStats]]) -> [FixStats] {
