@@ -65,3 +65,77 @@ struct FixerExtensionAboveClassTests {
         #expect(fixedInProject(text).text == text)
     }
 }
+
+/// A protocol the superclass adopts (`UITableViewController`'s table protocols) whose methods are
+/// scattered over plain extensions under its MARK is joined into one block.
+@Suite("Fixer: scattered blocks of an inherited protocol")
+struct FixerInheritedProtocolBlockTests {
+    @Test func theTwoDelegateBlocksBecomeOne() {
+        let code = """
+            import UIKit
+
+            final class ThemePickerViewController: UITableViewController {
+                private let themes = ["Light", "Dark"]
+
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            extension ThemePickerViewController {
+                // MARK: - UITableViewDelegate
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+
+                // MARK: - UITableViewDataSource
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { themes.count }
+            }
+
+            extension ThemePickerViewController {
+                // MARK: - UITableViewDelegate
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    tableView.deselectRow(at: indexPath, animated: true)
+                }
+            }
+            """
+        #expect(repairableFindings(code).contains { $0.ruleID == "delegate-mark" })
+        let (text, result) = fixedInProject(code)
+        #expect(result.failure == nil)
+        #expect(text.hasSuffix("""
+            // MARK: - UITableViewDelegate
+            extension ThemePickerViewController {
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    tableView.deselectRow(at: indexPath, animated: true)
+                }
+            }
+
+            extension ThemePickerViewController {
+                // MARK: - UITableViewDataSource
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { themes.count }
+            }
+
+            """))
+        #expect(repairableFindings(text).filter { $0.ruleID == "delegate-mark" || $0.ruleID == "section-order" }.isEmpty)
+    }
+
+    @Test func aSingleBlockOfAnInheritedProtocolStaysWhereItIs() {
+        let code = """
+            import UIKit
+
+            final class ThemePickerViewController: UITableViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            // MARK: - UITableViewDataSource
+            extension ThemePickerViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            }
+            """
+        #expect(fixedInProject(code).text == code)
+    }
+}

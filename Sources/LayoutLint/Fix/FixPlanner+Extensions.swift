@@ -83,18 +83,25 @@ extension FixPlanner {
         }
     }
 
-    /// Creates `extension X { … }` for a protocol declared on the class (or an empty extension)
-    /// whose members sit elsewhere and that has no block of its own, when the file already writes
-    /// protocol blocks as extensions. All of the protocol's members move, or none.
+    /// Creates `extension X { … }` for a protocol declared on the class (or an empty extension,
+    /// or adopted by its superclass) whose members sit elsewhere and that has no block of its
+    /// own, when the file already writes protocol blocks as extensions (with a conformance list,
+    /// or plain ones under the protocol's MARK). All of the protocol's members move, or none.
     func planMissingBlocks(_ checked: CheckedType, _ layouts: [BodyLayout], _ units: [PlacedUnit], _ targets: inout [Int],
                            _ plan: inout TypePlan, home: [String: Int], canMove: (PlacedUnit) -> (Member, String)?) {
         let classType = outline.types[checked.parts[0]]
+        func isProtocolMember(_ unit: PlacedUnit) -> Bool {
+            if case .delegate? = unit.role { return true } else { return false }
+        }
         guard let lines = dialect.extensionLines?(checked.name), classType.kind != .extension, classType.parent == nil,
-              outline.types.contains(where: { $0.kind == .extension && !$0.inherits.isEmpty && !$0.members.isEmpty }) else { return }
+              outline.types.contains(where: { $0.kind == .extension && !$0.inherits.isEmpty && !$0.members.isEmpty })
+                || units.contains(where: { $0.sourcePart > 0 && isProtocolMember($0) }) else { return }
         var declared = Set(classType.inherits.map(shortName))
         for (position, layout) in layouts.enumerated() where position > 0 && layout.units.isEmpty {
             declared.formUnion(outline.types[checked.parts[position]].inherits.map(shortName))
         }
+        let inherited = Set(checked.inheritedFrom.keys.map(shortName)).subtracting(declared)
+        declared.formUnion(inherited)
         let split = Set(plan.keptProtocol.values).union(plan.addedExtensions.map(\.protocolName))
         var wanted: [String] = []
         var members: [String: [Int]] = [:]
@@ -103,6 +110,8 @@ extension FixPlanner {
             if members[name] == nil { wanted.append(name) }
             members[name, default: []].append(k)
         }
+        // A protocol the superclass adopts gets a block of its own only to join its scattered pieces.
+        wanted.removeAll { inherited.contains($0) && Set(members[$0]!.map { units[$0].sourcePart }).count < 2 }
         let anchor = (1..<max(layouts.count, 1)).last { outline.types[checked.parts[$0]].inherits.count == 1 } ?? 0
         let anchorType = outline.types[checked.parts[anchor]]
         // Written right after the anchor: inside its #if the members would exist only under it.
