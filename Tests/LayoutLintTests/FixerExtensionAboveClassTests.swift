@@ -139,3 +139,45 @@ struct FixerInheritedProtocolBlockTests {
         #expect(fixedInProject(code).text == code)
     }
 }
+
+/// A generic class's members stay in its body, and the finding says why; its extensions, which
+/// keep their headers, are still put in order.
+@Suite("Fixer: generic classes")
+struct FixerGenericClassTests {
+    @Test func extensionsAreOrderedAndTheBodyStaysWithAReason() {
+        let code = """
+            import UIKit
+
+            final class PickerViewController<Model: Hashable>: UIViewController {
+                private let models: [Model]
+
+                init(models: [Model]) {
+                    self.models = models
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                // MARK: - Getters and Setters
+                var selection: Model? { models.first }
+            }
+
+            private extension PickerViewController {
+                // MARK: - Private Methods
+                func reload() {}
+            }
+
+            extension PickerViewController: UITableViewDelegate {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { reload() }
+            }
+            """
+        let (text, result) = fixedInProject(code)
+        #expect(text.range(of: "extension PickerViewController: UITableViewDelegate")!.lowerBound
+            < text.range(of: "private extension PickerViewController")!.lowerBound)
+        #expect(text.contains("    // MARK: - Getters and Setters\n    var selection: Model? { models.first }\n}"))
+        #expect(result.remaining.contains {
+            $0.finding.ruleID == "section-order"
+                && $0.reason == "members of the class PickerViewController at line 3 stay in its body: it is generic; move them by hand"
+        })
+    }
+}

@@ -6,7 +6,16 @@ extension FixPlanner {
                                _ targets: inout [Int], _ plan: inout TypePlan) {
         planSplits(checked, layouts, units, &targets, &plan)
         let classType = outline.types[checked.parts[0]]
-        guard dialect.movesBetweenDeclarations, classType.ifConfig == nil, !isGeneric(classType) else { return }
+        guard dialect.movesBetweenDeclarations else { return }
+        if classType.ifConfig != nil || isGeneric(classType) {
+            let why = classType.ifConfig != nil ? "it is declared inside #if" : "it is generic"
+            plan.notes.append(note(checked, nil, "members of \(describe(checked.parts[0])) stay in its body: \(why); move them by hand"))
+            // Whole extensions keep their headers, so they may still be put in order.
+            if classType.ifConfig == nil {
+                _ = reorderDeclarations(checked, layouts, units, targets, pinned: pinnedRoles(units, targets), blocked: [], &plan)
+            }
+            return
+        }
         planSectionSplits(checked, layouts, units, &targets, &plan)
         let subclassing = self.subclassing(classType)
         let newPosition = layouts.count
@@ -82,14 +91,7 @@ extension FixPlanner {
             return
         }
         func rank(_ role: Role?) -> Int { role.map { configuration.rank(of: $0.section) } ?? -1 }
-        // Body sections holding stored properties must stay, so they never count as out of order.
-        var pinnedRoles = Set<Role?>()
-        for (unit, target) in zip(units, targets) where target == 0 {
-            let members = outline.types[unit.partType].members
-            if unit.unit.members.contains(where: { members[$0].storage.map { $0 != .computed } ?? false && !members[$0].has(modifier: "static") }) {
-                pinnedRoles.insert(unit.role)
-            }
-        }
+        let pinnedRoles = self.pinnedRoles(units, targets)
         // A nested type moves only with its whole section: alone it would leave the rest of the
         // section behind (a section of its own out of order).
         var stuckRoles = Set<Role?>()
@@ -143,6 +145,18 @@ extension FixPlanner {
             }
             highestBefore = max(highestBefore, here.map { rank(units[$0].role) }.max() ?? -1)
         }
+    }
+
+    /// Body sections holding stored properties must stay, so they never count as out of order.
+    private func pinnedRoles(_ units: [PlacedUnit], _ targets: [Int]) -> Set<Role?> {
+        var pinned = Set<Role?>()
+        for (unit, target) in zip(units, targets) where target == 0 {
+            let members = outline.types[unit.partType].members
+            if unit.unit.members.contains(where: { members[$0].storage.map { $0 != .computed } ?? false && !members[$0].has(modifier: "static") }) {
+                pinned.insert(unit.role)
+            }
+        }
+        return pinned
     }
 
     /// A member of a protocol's extension that implements none of the protocols it declares,
