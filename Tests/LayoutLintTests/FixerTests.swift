@@ -313,4 +313,18 @@ struct FixerTests {
         #expect(FixSelfCheck.sameTokens(old, new, added: [:]) == "the rewrite would lose `1`")
         #expect(FixSelfCheck.sameMembers(old, OutlineParser.parse(SourceFile(path: "a", text: "class A { }"))) != nil)
     }
+
+    @Test func selfCheckComparesTokensAsAMultiset() {
+        func parse(_ text: String) -> Outline { OutlineParser.parse(SourceFile(path: "a", text: text)) }
+        let old = parse("class A {\n    // MARK: - Life Cycle\n    func f() { g(1) }\n    func h() {}\n}\n")
+        // Reordered members, a MARK dropped, white space changed: the same tokens.
+        #expect(FixSelfCheck.sameTokens(old, parse("class A {\n    func h() {}\n\n    func f() { g(1) }\n}\n"), added: [:]) == nil)
+        // One token swapped for another, or one repeated: refused, and named.
+        #expect(FixSelfCheck.sameTokens(old, parse("class A {\n    func f() { g(2) }\n    func h() {}\n}\n"), added: [:]) == "the rewrite would add `2`")
+        #expect(FixSelfCheck.sameTokens(old, parse("class A {\n    func f() { g(1) }\n    func h() {}\n    func h() {}\n}\n"), added: [:]) != nil)
+        // Tokens the fixer declares it adds (a new extension's header) are expected.
+        let split = parse("class A {\n    func f() { g(1) }\n}\nextension A {\n    func h() {}\n}\n")
+        #expect(FixSelfCheck.sameTokens(old, split, added: [:]) != nil)
+        #expect(FixSelfCheck.sameTokens(old, split, added: FixSelfCheck.tokens(of: parse("extension A {\n}"))) == nil)
+    }
 }

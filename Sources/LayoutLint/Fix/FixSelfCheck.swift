@@ -4,13 +4,16 @@ enum FixSelfCheck {
     /// Same tokens (as a multiset) apart from MARK comments and white space, plus `added`.
     /// Tokens are compared by kind and a 64-bit hash of their bytes: no String per token.
     static func sameTokens(_ old: Outline, _ new: Outline, added: [String: Int]) -> String? {
+        // Two independent sums over each multiset decide; only a mismatch counts the tokens one by
+        // one to name the one lost or added.
+        var expected = Fingerprint(), actual = Fingerprint()
+        for (key, n) in added { if let h = addedKey(key) { expected.add(h, times: n) } }
+        for k in old.tokens.indices { if let h = key(old, k) { expected.add(h) } }
+        for k in new.tokens.indices { if let h = key(new, k) { actual.add(h) } }
+        if expected == actual { return nil }
         var counts: [UInt64: Int] = [:]
         counts.reserveCapacity(old.tokens.count)
-        for (key, n) in added {
-            let parts = key.split(separator: " ", maxSplits: 1)
-            guard let kind = UInt8(parts[0]) else { continue }
-            counts[hash(kind, Array((parts.count > 1 ? parts[1] : "").utf8)[...]), default: 0] += n
-        }
+        for (key, n) in added { if let h = addedKey(key) { counts[h, default: 0] += n } }
         for k in old.tokens.indices { if let key = key(old, k) { counts[key, default: 0] += 1 } }
         for k in new.tokens.indices {
             guard let key = key(new, k) else { continue }
@@ -24,6 +27,30 @@ enum FixSelfCheck {
         return nil
     }
 
+    /// A multiset of hashes as two sums (of the hashes and of a remix of them): equal multisets
+    /// give equal fingerprints; different ones collide with a chance of about 2^-64.
+    private struct Fingerprint: Equatable {
+        var sum: UInt64 = 0
+        var mixed: UInt64 = 0
+
+        mutating func add(_ h: UInt64, times n: Int = 1) {
+            let times = UInt64(bitPattern: Int64(n))
+            sum &+= h &* times
+            // splitmix64's finaliser: independent of the plain sum.
+            var z = h &+ 0x9e3779b97f4a7c15
+            z = (z ^ (z >> 30)) &* 0xbf58476d1ce4e5b9
+            z = (z ^ (z >> 27)) &* 0x94d049bb133111eb
+            mixed &+= (z ^ (z >> 31)) &* times
+        }
+    }
+
+    /// `tokens(of:)`'s "kind text" key as `key` hashes it.
+    private static func addedKey(_ key: String) -> UInt64? {
+        let parts = key.split(separator: " ", maxSplits: 1)
+        guard let kind = UInt8(parts[0]) else { return nil }
+        return hash(kind, Array((parts.count > 1 ? parts[1] : "").utf8)[...])
+    }
+
     private static func key(_ outline: Outline, _ index: Int) -> UInt64? {
         let token = outline.tokens[index]
         if token.kind == .whitespace || token.kind == .newline || isMark(token, in: outline) { return nil }
@@ -35,7 +62,7 @@ enum FixSelfCheck {
     static func isMark(_ token: Token, in outline: Outline) -> Bool {
         switch token.kind {
         case .lineComment, .blockComment, .docLineComment, .docBlockComment:
-            return MarkComment.parse(outline.file.text(token)[...]) != nil
+            return MarkComment.parse(outline.file.bytes[token.range]) != nil
         case .poundKeyword:
             return outline.file.text(token).hasPrefix("#pragma mark")
         default:
@@ -56,24 +83,34 @@ enum FixSelfCheck {
     /// in an extension (one of an Objective-C member of the SDK, see `ObjCOverrides`).
     static func sameMembers(_ old: Outline, _ new: Outline,
                             mayLeave: (Member, TypeDecl, Outline) -> Bool = { _, _, _ in false }) -> String? {
-        func inventory(_ outline: Outline) -> [String: Int] {
-            var counts: [String: Int] = [:]
+        // Keyed by hashes first; only a mismatch spells the keys out to name what changed.
+        func inventory<Key: Hashable>(_ outline: Outline, _ key: (String, String, String) -> Key) -> [Key: Int] {
+            var counts: [Key: Int] = [:]
             for type in outline.types {
                 for member in type.members {
-                    counts["\(type.name) \(member.kind.rawValue) \(member.signature ?? member.name)", default: 0] += 1
+                    let name = member.signature ?? member.name
+                    counts[key(type.name, member.kind.rawValue, name), default: 0] += 1
                     let pinned = member.kind == .`init` || member.kind == .deinit
                         || (member.has(modifier: "override") && !(type.kind == .class && mayLeave(member, type, outline)))
                         || (member.storage.map { $0 != .computed } ?? false) && !member.has(modifier: "static")
                     if type.kind != .extension, pinned {
-                        counts["declaration of \(type.name): \(member.kind.rawValue) \(member.signature ?? member.name)", default: 0] += 1
+                        counts[key("declaration of " + type.name + ":", member.kind.rawValue, name), default: 0] += 1
                     }
                 }
-                if type.kind != .extension { counts["\(type.kind.rawValue) \(type.name)", default: 0] += 1 }
+                if type.kind != .extension { counts[key(type.kind.rawValue, type.name, ""), default: 0] += 1 }
             }
             return counts
         }
-        let before = inventory(old), after = inventory(new)
-        guard before != after else { return nil }
+        func hashed(_ a: String, _ b: String, _ c: String) -> Int {
+            var hasher = Hasher()
+            hasher.combine(a)
+            hasher.combine(b)
+            hasher.combine(c)
+            return hasher.finalize()
+        }
+        guard inventory(old, hashed) != inventory(new, hashed) else { return nil }
+        func spelled(_ a: String, _ b: String, _ c: String) -> String { c.isEmpty ? "\(a) \(b)" : "\(a) \(b) \(c)" }
+        let before = inventory(old, spelled), after = inventory(new, spelled)
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted().first ?? ""
         return "the members would change (\(changed))"
     }
