@@ -181,3 +181,46 @@ struct FixerGenericClassTests {
         })
     }
 }
+
+/// A protocol block the fixer takes out of the body into a new extension is written right after
+/// the body: the body's sections that rank after it must follow it out.
+@Suite("Fixer: a new protocol block and the body's later sections")
+struct FixerNewBlockOrderTests {
+    @Test func theEventHandlersFollowTheNewBlockOut() {
+        let code = """
+            import UIKit
+            import WebKit
+
+            final class BrowserViewController: UIViewController, WKNavigationDelegate {
+                @IBOutlet var webView: WKWebView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+                    title = webView.title
+                }
+
+                @IBAction func close() {
+                    dismiss(animated: true)
+                }
+            }
+
+            final class ReaderViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            extension ReaderViewController: UIScrollViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """
+        let (text, result) = fixedInProject(code)
+        #expect(result.failure == nil)
+        #expect(text.range(of: "func webView(_ webView: WKWebView")!.lowerBound < text.range(of: "@IBAction func close()")!.lowerBound)
+        #expect(repairableFindings(text).filter { $0.ruleID == "section-order" || $0.ruleID == "delegate-mark" }.isEmpty)
+        #expect(fixedInProject(text).text == text)
+    }
+}

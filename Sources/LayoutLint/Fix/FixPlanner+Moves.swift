@@ -103,7 +103,9 @@ extension FixPlanner {
         for _ in 0..<4 {
             var minimumAfter = Array(repeating: Int.max, count: layouts.count + 2)
             for (unit, target) in zip(units, targets) where unit.role != nil && !(target == 0 && pinnedRoles.contains(unit.role)) {
-                minimumAfter[slot(target)] = min(minimumAfter[slot(target)], rank(unit.role))
+                // An added extension is written after its anchor: it counts against the anchor's sections.
+                let at = target > newPosition ? slot(target) + 1 : slot(target)
+                minimumAfter[at] = min(minimumAfter[at], rank(unit.role))
             }
             // A sealed or empty declaration (`extension X: P {}`) still heads its section.
             for (position, layout) in layouts.enumerated() where layout.isSealed || layout.units.isEmpty {
