@@ -182,49 +182,6 @@ struct FixerGenericClassTests {
     }
 }
 
-/// Swift allows no `@objc` member in an extension of a class deriving from a generic class, so
-/// the actions of such a class stay in its body, whether the generic class is its superclass or
-/// further up the chain (known from the project index).
-@Suite("Fixer: classes deriving from a generic class")
-struct FixerGenericAncestorTests {
-    static let orders = """
-        import UIKit
-
-        final class OrdersViewController: SUPERCLASS {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(didTapAdd))
-            }
-
-            // MARK: - Event Response
-            @objc private func didTapAdd() {}
-        }
-
-        // MARK: - UITableViewDataSource
-        extension OrdersViewController: UITableViewDataSource {
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-        }
-        """
-
-    @Test func theActionStaysInTheBodyAndTheFindingSaysWhy() {
-        let base = ("List.swift", "class ListViewController<Item>: UIViewController {\n    var items: [Item] = []\n}\n")
-        let middle = ("Orders.swift", "class OrderListViewController: ListViewController<Order> {}\n")
-        for (superclass, others, ancestor) in [("ListViewController<Order>", [base], "ListViewController"),
-                                               ("OrderListViewController", [base, middle], "ListViewController")] {
-            let code = Self.orders.replacingOccurrences(of: "SUPERCLASS", with: superclass)
-            let (text, result) = fixedInProject(code, others: others)
-            #expect(!text.contains("extension OrdersViewController {"))
-            #expect(result.remaining.contains {
-                $0.finding.ruleID == "section-order" && $0.reason.contains("it derives from the generic class \(ancestor), and Swift allows no @objc member")
-            })
-        }
-        // A plain superclass: the action moves out below the protocol's block.
-        let (plain, _) = fixedInProject(Self.orders.replacingOccurrences(of: "SUPERCLASS", with: "UIViewController"))
-        #expect(plain.contains("extension OrdersViewController {\n    // MARK: - Event Response\n    @objc private func didTapAdd() {}"))
-    }
-}
-
 /// A protocol block the fixer takes out of the body into a new extension is written right after
 /// the body: the body's sections that rank after it must follow it out.
 @Suite("Fixer: a new protocol block and the body's later sections")

@@ -7,11 +7,8 @@ extension FixPlanner {
         planSplits(checked, layouts, units, &targets, &plan)
         let classType = outline.types[checked.parts[0]]
         guard dialect.movesBetweenDeclarations else { return }
-        let genericAncestor = classType.kind == .class ? self.genericAncestor(classType) : nil
-        if classType.ifConfig != nil || isGeneric(classType) || genericAncestor != nil {
-            let why = classType.ifConfig != nil ? "it is declared inside #if" : genericAncestor.map {
-                "it derives from the generic class \($0), and Swift allows no @objc member in an extension of it"
-            } ?? "it is generic"
+        if classType.ifConfig != nil || isGeneric(classType) {
+            let why = classType.ifConfig != nil ? "it is declared inside #if" : "it is generic"
             plan.notes.append(note(checked, nil, "members of \(describe(checked.parts[0])) stay in its body: \(why); move them by hand"))
             // Whole extensions keep their headers, so they may still be put in order.
             if classType.ifConfig == nil {

@@ -12,8 +12,6 @@ struct FixPlanner {
     /// Who could override the members of a class (see `SubclassIndex`); without a project
     /// index, any non-final class may be subclassed.
     var subclassing: (TypeDecl) -> Subclassing = { $0.modifiers.contains("final") ? .final : .unknown(why: "a subclass may override it") }
-    /// The generic class the class derives from (see `SubclassIndex.genericAncestor`), if any.
-    var genericAncestor: (TypeDecl) -> String? = { _ in nil }
     /// Why an override in a class body must stay there (see `ObjCOverrides`); nil when it may move.
     var overrideReason: (TypeDecl, Member) -> String? = { _, _ in "an override moved into an extension could no longer be overridden" }
 

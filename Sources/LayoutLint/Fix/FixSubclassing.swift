@@ -16,12 +16,9 @@ public enum Subclassing: Sendable, Equatable {
 struct SubclassIndex: Sendable {
     private let known: Set<String>
     private let firstSubclass: [String: String]
-    /// Each project class's superclass as written (`ListViewController<Order>`).
-    private let superclassAsWritten: [String: String]
 
     init(_ project: ProjectIndex) {
         known = Set(project.classes.keys)
-        superclassAsWritten = project.classes.compactMapValues(\.superclass)
         var first: [String: String] = [:]
         for info in project.classes.values {
             guard let superclass = info.superclass.map(ProjectIndex.simpleName) else { continue }
@@ -29,19 +26,6 @@ struct SubclassIndex: Sendable {
             first[superclass] = info.name
         }
         firstSubclass = first
-    }
-
-    /// The first class on the superclass chain written with generic arguments: Swift allows no
-    /// `@objc` member (an action, an Objective-C protocol's method) in an extension of a class
-    /// that derives from a generic class, so such a class's members stay in its body.
-    func genericAncestor(of type: TypeDecl) -> String? {
-        var written = type.inherits.first
-        var seen: Set<String> = []
-        while let superclass = written, seen.insert(superclass).inserted {
-            if superclass.utf8.contains(UInt8(ascii: "<")) { return ProjectIndex.simpleName(superclass) }
-            written = superclassAsWritten[ProjectIndex.simpleName(superclass)]
-        }
-        return nil
     }
 
     func subclassing(of type: TypeDecl, in outline: Outline) -> Subclassing {

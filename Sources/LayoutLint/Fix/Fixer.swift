@@ -160,7 +160,6 @@ public struct Fixer: Sendable {
             let planner = FixPlanner(outline: outline, configuration: configuration, dialect: dialect, lifecycleOrder: lifecycle,
                                      knowsRequirements: classifier.knowledge.isKnown,
                                      subclassing: { [subclasses] in subclasses.subclassing(of: $0, in: outline) },
-                                     genericAncestor: { [subclasses] in subclasses.genericAncestor(of: $0) },
                                      overrideReason: { [overrides] in overrides.reasonToStay($1, of: $0, in: outline) })
             let options = FixOptions(moves: !kinds.isDisjoint(with: Self.moveRules), lifecycle: kinds.contains("lifecycle-order"))
             let plan = planner.plan(type, options: options)
