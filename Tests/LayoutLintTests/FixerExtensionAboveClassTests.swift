@@ -224,3 +224,110 @@ struct FixerNewBlockOrderTests {
         #expect(fixedInProject(text).text == text)
     }
 }
+
+/// Swift rejects `@objc` members in an extension of a generic class or of a class nested in a
+/// generic type, but not of a class that merely derives from a generic class.
+@Suite("Fixer: generic contexts")
+struct FixerGenericContextTests {
+    static func orders(_ declaration: String, closing: String = "") -> String {
+        """
+        import UIKit
+
+        \(declaration) {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(didTapAdd))
+            }
+
+            // MARK: - Event Response
+            @objc private func didTapAdd() {}
+        }\(closing)
+
+        // MARK: - UIScrollViewDelegate
+        extension OrdersViewController: UIScrollViewDelegate {
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        }
+        """
+    }
+
+    @Test func aSubclassOfAGenericClassMovesItsActions() {
+        let (text, _) = fixedInProject(Self.orders("final class OrdersViewController: ListViewController<Order>"))
+        #expect(text.contains("extension OrdersViewController {\n    // MARK: - Event Response\n    @objc private func didTapAdd() {}"))
+    }
+
+    @Test func aClassNestedInAGenericTypeKeepsThem() {
+        let code = """
+            import UIKit
+
+            enum Screens<Model> {
+                final class OrdersViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(didTapAdd))
+                    }
+
+                    // MARK: - Event Response
+                    @objc private func didTapAdd() {}
+                }
+            }
+
+            // MARK: - UIScrollViewDelegate
+            extension Screens.OrdersViewController: UIScrollViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """
+        let (text, result) = fixedInProject(code)
+        #expect(text.components(separatedBy: "@objc private func didTapAdd()").count == 2)
+        #expect(text.range(of: "@objc private func didTapAdd()")!.lowerBound < text.range(of: "extension Screens.OrdersViewController")!.lowerBound)
+        #expect(result.remaining.contains { $0.finding.ruleID == "section-order" && $0.reason.contains("it is nested in a generic type") })
+    }
+}
+
+/// An attributed extension declaring a protocol that also holds helpers keeps the protocol's
+/// block; the helpers get an extension with the same attributes and no conformance list.
+@Suite("Fixer: attributed protocol extensions holding helpers")
+struct FixerAttributedConformanceSplitTests {
+    @Test func theHelpersAreSplitOffWithTheAttributes() {
+        let code = """
+            import UIKit
+
+            final class ReaderViewController: UIViewController {
+                // MARK: - Life Cycle
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            // MARK: - DictionaryLookup
+            @available(iOS 18.0, *)
+            extension ReaderViewController: DictionaryLookup {
+                func recognizedText(at point: CGPoint) -> String? {
+                    visibleText(near: point)
+                }
+
+                // MARK: - Private Methods
+                func visibleText(near point: CGPoint) -> String? { nil }
+            }
+
+            extension ReaderViewController {
+                // MARK: - Event Response
+                @objc func didTapPage(_ sender: UITapGestureRecognizer) {}
+            }
+            """
+        let lookup = ("Lookup.swift", "protocol DictionaryLookup {\n    func recognizedText(at point: CGPoint) -> String?\n}\n")
+        #expect(repairableFindings(code).contains { $0.ruleID == "section-order" })
+        let (text, result) = fixedInProject(code, others: [lookup])
+        #expect(result.failure == nil)
+        #expect(text.contains("""
+            @available(iOS 18.0, *)
+            extension ReaderViewController: DictionaryLookup {
+                func recognizedText(at point: CGPoint) -> String? {
+                    visibleText(near: point)
+                }
+            }
+            """))
+        #expect(text.hasSuffix("// MARK: - Private Methods\n@available(iOS 18.0, *)\nextension ReaderViewController {\n    func visibleText(near point: CGPoint) -> String? { nil }\n}\n"))
+        #expect(text.range(of: "// MARK: - Event Response")!.lowerBound < text.range(of: "// MARK: - Private Methods")!.lowerBound)
+        #expect(fixedInProject(text, others: [lookup]).text == text)
+    }
+}

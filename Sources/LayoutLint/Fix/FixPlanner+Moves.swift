@@ -7,8 +7,9 @@ extension FixPlanner {
         planSplits(checked, layouts, units, &targets, &plan)
         let classType = outline.types[checked.parts[0]]
         guard dialect.movesBetweenDeclarations else { return }
-        if classType.ifConfig != nil || isGeneric(classType) {
-            let why = classType.ifConfig != nil ? "it is declared inside #if" : "it is generic"
+        if classType.ifConfig != nil || isInGenericContext(classType) {
+            let why = classType.ifConfig != nil ? "it is declared inside #if"
+                : isGeneric(classType) ? "it is generic" : "it is nested in a generic type"
             plan.notes.append(note(checked, nil, "members of \(describe(checked.parts[0])) stay in its body: \(why); move them by hand"))
             // Whole extensions keep their headers, so they may still be put in order.
             if classType.ifConfig == nil {
@@ -172,6 +173,20 @@ extension FixPlanner {
     /// `static let`/`static var` (not `class var`, which a subclass may override).
     private func isStaticProperty(_ member: Member) -> Bool {
         (member.kind == .var || member.kind == .let) && member.has(modifier: "static") && !member.has(modifier: "override")
+    }
+
+    /// Generic, or nested in a generic type: Swift rejects `@objc` members (actions, Objective-C
+    /// protocols' methods) in an extension of such a class. A class merely deriving from a
+    /// generic class may have them (since Swift 5).
+    func isInGenericContext(_ type: TypeDecl) -> Bool {
+        var current: TypeDecl? = type
+        var steps = 0
+        while let declaration = current, steps < outline.types.count {
+            if isGeneric(declaration) { return true }
+            current = declaration.parent.map { outline.types[$0] }
+            steps += 1
+        }
+        return false
     }
 
     func isGeneric(_ type: TypeDecl) -> Bool {
