@@ -24,8 +24,13 @@ extension FixPlanner {
         let file = outline.file
         for position in 1..<layouts.count where !layouts[position].isSealed {
             let type = outline.types[checked.parts[position]]
-            guard type.kind == .extension, type.inherits.isEmpty, type.ifConfig == nil else { continue }
+            guard type.kind == .extension, type.ifConfig == nil else { continue }
             let restricted = !type.modifiers.isEmpty || !type.attributes.isEmpty || hasWhereClause(type)
+            // An attributed or private extension declaring a protocol (`@available(iOS 18, *)
+            // extension X: P`) keeps the protocol's block; the other pieces repeat its header
+            // without the conformance list.
+            let conformance = type.inherits.isEmpty ? nil : conformanceList(type)
+            guard type.inherits.isEmpty || (restricted && !hasWhereClause(type) && conformance != nil) else { continue }
             let inside = units.indices.filter { units[$0].sourcePart == position && targets[$0] == position }
             var roles: [Role] = []
             for k in inside { if let role = units[k].role, !roles.contains(role) { roles.append(role) } }
@@ -44,11 +49,20 @@ extension FixPlanner {
             let closeStart = BodyLayout.lineStart(file, of: Int(outline.tokens[type.bodyClose].start))
             guard BodyLayout.onlySpace(file, lineStart..<start),
                   BodyLayout.onlySpace(file, closeStart..<Int(outline.tokens[type.bodyClose].start)) else { continue }
-            // The header as written (attributes on lines of their own included), up to its `{`.
-            let open = Array(file.bytes[lineStart..<Int(outline.tokens[type.bodyOpen].end)])
+            let order = roles.indices.sorted { (rank(roles[$0]) ?? -1, $0) < (rank(roles[$1]) ?? -1, $1) }.map { roles[$0] }
+            if conformance != nil {
+                guard case let .delegate(name) = order[0], type.inherits.map(shortName).contains(name) else { continue }
+            }
+            // The header as written (attributes on lines of their own included), up to its `{`;
+            // from the colon to the end of the conformance list left out.
+            var open = Array(file.bytes[lineStart..<Int(outline.tokens[type.bodyOpen].end)])
+            if let list = conformance?.range, let colon = (type.keywordToken..<type.bodyOpen).last(where: {
+                Int(outline.tokens[$0].end) <= list.lowerBound && file.tokenIs(outline.tokens[$0], ":")
+            }) {
+                open.removeSubrange((Int(outline.tokens[colon].start) - lineStart)..<(list.upperBound - lineStart))
+            }
             let close = Array(file.bytes[closeStart..<Int(outline.tokens[type.bodyClose].end)])
             let offset = BodyLayout.lineEnd(file, after: Int(outline.tokens[type.bodyClose].end))
-            let order = roles.indices.sorted { (rank(roles[$0]) ?? -1, $0) < (rank(roles[$1]) ?? -1, $1) }.map { roles[$0] }
             for role in order.dropFirst() {
                 let target = layouts.count + 1 + plan.addedExtensions.count
                 plan.addedExtensions.append(AddedExtension(anchor: position, offset: offset, protocolName: canonicalTitle(role),
