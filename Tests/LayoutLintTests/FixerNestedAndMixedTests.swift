@@ -85,10 +85,10 @@ struct FixerNestedAndMixedTests {
     }
 
     @Test func aNestedEnumStaysWhenTheRestOfItsSectionMustStay() {
-        // A subclass may override reload(): it stays in the body, and the enum stays with it.
+        // A public reload() stays in the body (other modules may see it), and the enum stays with it.
         let subclass = "final class ArchivedReaderViewController: ReaderViewController {}\n"
         let code = Self.reader.replacingOccurrences(of: "final class ReaderViewController", with: "class ReaderViewController")
-            .replacingOccurrences(of: "private func reload()", with: "func reload()")
+            .replacingOccurrences(of: "private func reload()", with: "public func reload()")
         let (text, _) = fixedInProject(code, others: [("Archived.swift", subclass)])
         #expect(text.range(of: "private enum MessageName")!.lowerBound < text.range(of: "extension ReaderViewController")!.lowerBound)
     }

@@ -78,8 +78,21 @@ struct FixerProjectTests {
         let (text, result) = fixedInProject(Self.settings, others: [("Advanced.swift", subclass)])
         #expect(!text.contains("extension SettingsViewController {"))
         let reasons = result.remaining.filter { $0.finding.ruleID == "section-order" }.map(\.reason)
-        #expect(reasons == ["'didTapDone(_:)' stays where it is: AdvancedSettingsViewController, a subclass in the project, may override it, "
-            + "which it could not do in an extension; make it private or final first"])
+        #expect(reasons == ["'didTapDone(_:)' stays where it is: AdvancedSettingsViewController, a subclass in the project, overrides it, "
+            + "which it could not do if it lived in an extension"])
+    }
+
+    @Test func aSubclassThatOverridesNothingOfItLetsTheMemberMove() {
+        // In an extension the handler dispatches as it does today: no class below overrides it.
+        let subclass = "final class AdvancedSettingsViewController: SettingsViewController {\n    override func viewDidLoad() { super.viewDidLoad() }\n}\n"
+        let (text, _) = fixedInProject(Self.settings, others: [("Advanced.swift", subclass)])
+        #expect(text.contains("extension SettingsViewController {\n    // MARK: - Event Response\n    @objc func didTapDone"))
+        #expect(repairableFindings(text).filter { $0.ruleID == "section-order" }.isEmpty)
+        // A subclass written in Objective-C overrides without saying so: the member stays.
+        let objc = "@interface AdvancedSettingsViewController : SettingsViewController\n@end\n"
+        let (kept, result) = fixedInProject(Self.settings, others: [("Advanced.h", objc)])
+        #expect(!kept.contains("extension SettingsViewController {"))
+        #expect(result.remaining.contains { $0.reason.contains("AdvancedSettingsViewController, a subclass in the project, may override it") })
     }
 
     @Test func aPublicClassOrMemberAndAnUnindexedClassStay() {

@@ -5,8 +5,10 @@ public enum Subclassing: Sendable, Equatable {
     case final
     /// Neither `open` nor `public`, and no class of the project derives from it.
     case noneInProject
-    /// A class of the project derives from it (the first by name).
-    case subclassed(by: String)
+    /// A class of the project derives from it (the first by name). `overriders`: each member
+    /// some class below it overrides → the first such class; nil when that is not known (a
+    /// subclass in the same file or in Objective-C), and then every member may be overridden.
+    case subclassed(by: String, overriders: [String: String]?)
     /// The project index does not know the class (a file fixed on its own), or the class is
     /// `open`/`public`, so code outside the project may subclass it.
     case unknown(why: String)
@@ -16,9 +18,18 @@ public enum Subclassing: Sendable, Equatable {
 struct SubclassIndex: Sendable {
     private let known: Set<String>
     private let firstSubclass: [String: String]
+    private let overriddenBy: [String: [String: String]]
+    /// Classes with a subclass declared in Objective-C, which overrides without saying so.
+    private let objectiveCSubclassed: Set<String>
 
     init(_ project: ProjectIndex) {
         known = Set(project.classes.keys)
+        overriddenBy = project.overriddenBy
+        var objectiveC = Set<String>()
+        for info in project.classes.values where [".h", ".m", ".mm"].contains(where: { info.path.hasSuffix($0) }) {
+            if let superclass = info.superclass { objectiveC.formUnion(project.superclassChain(startingAt: superclass)) }
+        }
+        objectiveCSubclassed = objectiveC
         var first: [String: String] = [:]
         for info in project.classes.values {
             guard let superclass = info.superclass.map(ProjectIndex.simpleName) else { continue }
@@ -34,12 +45,14 @@ struct SubclassIndex: Sendable {
         // The file's own classes too: the index may have been read before the file was edited.
         for other in outline.types where other.kind == .class {
             if let superclass = other.inherits.first, ProjectIndex.simpleName(superclass) == name {
-                return .subclassed(by: ProjectIndex.simpleName(other.name))
+                return .subclassed(by: ProjectIndex.simpleName(other.name), overriders: nil)
             }
         }
-        if let subclass = firstSubclass[name] { return .subclassed(by: subclass) }
         if type.modifiers.contains("open") || type.modifiers.contains("public") {
             return .unknown(why: "the class is \(type.modifiers.contains("open") ? "open" : "public"): a subclass in another module may override it")
+        }
+        if let subclass = firstSubclass[name] {
+            return .subclassed(by: subclass, overriders: objectiveCSubclassed.contains(name) ? nil : overriddenBy[name] ?? [:])
         }
         guard known.contains(name) else { return .unknown(why: "a subclass may override it") }
         return .noneInProject
