@@ -1,7 +1,8 @@
 /// The declaration structure of one Swift or Objective-C file: what the lint rules reason about.
 public struct Outline: Sendable {
-    public let file: SourceFile
-    public let tokens: [Token]
+    /// Settable only for `HeldOutline`, which drops and restores them while the outline waits.
+    public internal(set) var file: SourceFile
+    public internal(set) var tokens: [Token]
     /// Which front end read the file; rules may ask it for a fact, never to fork their logic.
     public internal(set) var language: SourceLanguage = .swift
     /// Every type and extension, nested ones included, in source order.
