@@ -143,7 +143,9 @@ enum SDKProtocolTable {
         /// `["a", "b"]`.
         mutating func strings() -> [String]? {
             guard next(is: "[") else { return nil }
+            // A requirement has 3–5 fields: one allocation, not three growing the array.
             var items: [String] = []
+            items.reserveCapacity(5)
             while !next(is: "]") {
                 guard let item = string() else { return nil }
                 items.append(item)
