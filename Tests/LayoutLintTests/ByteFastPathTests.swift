@@ -37,6 +37,21 @@ struct ByteFastPathTests {
         #expect(MarkComment.title(" Données -"[...]) == ("Données", false))
     }
 
+    @Test func looseKeysReadTheSameAsBytesAndAsText() {
+        // The Character-level reading the byte path short-cuts for ASCII names.
+        func reference(_ name: String) -> String {
+            guard let open = name.firstIndex(of: "(") else { return name + "/0" }
+            return String(name[..<open]) + "/" + String(name.utf8.lazy.filter { $0 == UInt8(ascii: ":") }.count)
+        }
+        let names = ["tableView(_:cellForRowAt:)", "viewDidLoad()", "title", "tableView(tableView:numberOfRowsInSection:)",
+                     "reload", "", "(", "f(_:)", "überprüfe(_:mit:)", "naïve", "e\u{301}(x:)", "closure(_:(Int) -> Void)"]
+        for name in names {
+            #expect(ObjCSelector.looseKey(ofSwiftName: name) == reference(name), "\(name)")
+        }
+        #expect(ObjCSelector.looseKey(ofSwiftName: "tableView(_:didSelectRowAt:)") == "tableView/2")
+        #expect(ObjCSelector.looseKey(ofSwiftName: "überprüfe(_:mit:)") == "überprüfe/2")
+    }
+
     @Test func keywordsAreFoundWithFewOrManyBytesLeft() {
         // The keyword table is probed with 8-byte loads when 16 bytes remain, byte by byte near the end.
         let source = "precedencegroup Pg {}\ntypealias Classy = Selfish\nfunc f() -> Self { self }\nclass"

@@ -89,4 +89,51 @@ struct ProjectIndexSharingTests {
         let withStaged = cached.build(overrides: [FixtureProject.controller: staged], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
         #expect(withStaged.outlines[0]?.file.bytes == staged && withStaged.outlines[1] == nil)
     }
+
+    /// Everything of an outline the linter reads, to compare a held outline with a fresh parse.
+    static func dump(_ outline: Outline) -> [String] {
+        outline.tokens.map { "\($0.kind) \($0.start) \($0.end)" } + ["lines \(outline.file.lineStarts)"]
+            + outline.types.flatMap { type in
+                ["\(type.kind) \(type.name) \(type.bodyOpen)-\(type.bodyClose)"] + type.members.map { m in
+                    "\(m.kind) \(m.name) \(m.signature ?? "-") \(m.line) \(m.startToken)-\(m.endToken) \(m.keywordToken) "
+                        + "\(String(describing: m.bodyOpen))-\(String(describing: m.bodyClose)) \(String(describing: m.ifConfig)) "
+                        + "\(String(describing: m.initializerStart)) \(m.selector ?? "-") \(m.getter ?? "-") \(m.setter ?? "-")"
+                }
+            }
+    }
+
+    @Test func heldOutlinesComeBackAsParsed() throws {
+        let swift = """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+            #if DEBUG
+                private let debugBadge = "β"
+            #endif
+                lazy var avatar: UIImageView = { UIImageView() }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(avatar)
+                }
+            }
+            // an unterminated "string at the end
+            """
+        let objc = """
+            @interface ProfileCell : UITableViewCell
+            @property (nonatomic, getter=isOnline) BOOL online;
+            @end
+
+            @implementation ProfileCell
+            - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {}
+            @end
+            """
+        for (path, text) in [("Profile/ProfileViewController.swift", swift), ("Profile/ProfileCell.m", objc), ("Empty.swift", "")] {
+            let outline = SourceParser.parse(SourceFile(path: path, text: text), readingHeader: false)
+            let held = HeldOutline(outline)
+            #expect(held.byteCount == text.utf8.count)
+            #expect(Self.dump(held.restored()) == Self.dump(outline))
+            #expect(Self.dump(held.restored()) == Self.dump(SourceParser.parse(SourceFile(path: path, text: text), readingHeader: false)))
+        }
+    }
 }

@@ -85,8 +85,9 @@ enum FixCommand {
         let fixer = Fixer(configuration: configuration, rules: selected, project: build.index)
         ProcessLifetime.keep(build.index)
         // The index pass parsed most files already, as `lint` does: fix from those outlines.
-        let shared = SharedOutlines(build.outlines)
-        build.outlines = []
+        let shared = SharedOutlines(build.held)
+        build.held = []
+        ProcessLifetime.keep(shared)
         OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (LintInputs.Item, [UInt8]?, FixResult?) in
             let item = inputs.items[k]
             let parsed = shared.take(k)

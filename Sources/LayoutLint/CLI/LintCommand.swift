@@ -119,9 +119,10 @@ enum LintCommand {
         // The index lives until the process exits: freeing thousands of entries on the way out
         // would cost a hook run several milliseconds for nothing.
         ProcessLifetime.keep(build.index)
-        // The index pass parsed some files already: lint those outlines, each released as used.
-        let shared = SharedOutlines(build.outlines)
-        build.outlines = []
+        // The index pass parsed some files already: lint those outlines (kept, see SharedOutlines).
+        let shared = SharedOutlines(build.held)
+        build.held = []
+        ProcessLifetime.keep(shared)
         OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (String, [Finding]?, [ControllerLayout]) in
             let item = inputs.items[k]
             let outline: Outline

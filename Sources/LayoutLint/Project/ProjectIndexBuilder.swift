@@ -82,7 +82,9 @@ public struct ProjectIndexBuilder {
     /// linter must parse the file itself: cached, not under the root, or past the budget).
     public struct Build {
         public var index: ProjectIndex
-        public var outlines: [Outline?]
+        /// Held compact until linting starts (`HeldOutline`).
+        var held: [HeldOutline?]
+        public var outlines: [Outline?] { held.map { $0?.restored() } }
     }
 
     /// Source bytes of shared outlines held until linting starts (an outline takes a few
@@ -110,23 +112,23 @@ public struct ProjectIndexBuilder {
                 stale.append(entries.count - 1)
             }
         }
-        var outlines = [Outline?](repeating: nil, count: itemCount)
+        var outlines = [HeldOutline?](repeating: nil, count: itemCount)
         var budget = budget
         var fresh: [ProjectDeclarations] = []
-        OrderedParallel.forEach(stale, work: { k -> (ProjectDeclarations, Outline?, Int) in
+        OrderedParallel.forEach(stale, work: { k -> (ProjectDeclarations, HeldOutline?, Int) in
             let path = entries[k].path
             guard let bytes = overrides[path] ?? (try? FileSystem.readFile(FileSystem.join(root, path))) else { return (ProjectDeclarations(), nil, 0) }
             if let file = linted[path] {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
                 // declarations are left out, as the index reads every .h on its own.
                 let outline = SourceParser.parse(SourceFile(path: file.path, bytes: bytes))
-                return (ProjectDeclarations(outline, includingHeader: false), outline, file.item)
+                return (ProjectDeclarations(outline, includingHeader: false), HeldOutline(outline), file.item)
             }
             return (ProjectDeclarations(SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false), includingHeader: true), nil, 0)
         }, emit: { declarations, outline, item in
             fresh.append(declarations)
-            if let outline, outline.file.bytes.count <= budget {
-                budget -= outline.file.bytes.count
+            if let outline, outline.byteCount <= budget {
+                budget -= outline.byteCount
                 outlines[item] = outline
             }
         })
@@ -149,7 +151,7 @@ public struct ProjectIndexBuilder {
             guard let declarations = entry.declarations, !declarations.isEmpty else { return nil }
             return (entry.path, declarations)
         })
-        return Build(index: index, outlines: outlines)
+        return Build(index: index, held: outlines)
     }
 
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Decodes `sdk-protocols.json` (see `scripts/generate-sdk-protocols.py` for the format):
 ///
 ///     {"protocols": [{"name", "framework", "refines": [...],
@@ -63,8 +65,7 @@ enum SDKProtocolTable {
         }
         let index = table.protocols.count
         table.protocols.append(SDKProtocol(name: node.name, framework: node.framework, refines: node.refines,
-                                           requirements: requirements, swiftNames: Set(requirements.map(\.swiftName)),
-                                           looseKeys: looseKeys(of: requirements)))
+                                           requirements: requirements, swiftNames: Set(requirements.map(\.swiftName)), index: index))
         table.details.append(details)
         table.byName[node.name] = index
         for requirement in requirements where table.bySwiftName[requirement.swiftName]?.last != index {
@@ -72,7 +73,26 @@ enum SDKProtocolTable {
         }
     }
 
-    private static func looseKeys(of requirements: [SDKRequirement]) -> Set<String> {
+    /// Each protocol's loose keys (`SDKProtocol.looseKeys`), made when first asked for; files are
+    /// classified on several threads, hence the lock.
+    final class LooseKeys: @unchecked Sendable {
+        private let lock = DispatchQueue(label: "layoutlint.sdk-loose-keys")
+        private var made: [Set<String>?]
+
+        init(count: Int) { made = Array(repeating: nil, count: count) }
+
+        func keys(of sdk: SDKProtocol) -> Set<String> {
+            lock.sync {
+                guard made.indices.contains(sdk.index) else { return SDKProtocolTable.looseKeys(of: sdk.requirements) }
+                if let keys = made[sdk.index] { return keys }
+                let keys = SDKProtocolTable.looseKeys(of: sdk.requirements)
+                made[sdk.index] = keys
+                return keys
+            }
+        }
+    }
+
+    static func looseKeys(of requirements: [SDKRequirement]) -> Set<String> {
         var keys = Set(requirements.map { ObjCSelector.looseKey(ofSwiftName: $0.swiftName) })
         for requirement in requirements where !requirement.selector.isEmpty {
             keys.insert(ObjCSelector.looseKey(ofSelector: requirement.selector))
@@ -123,7 +143,9 @@ enum SDKProtocolTable {
         /// `["a", "b"]`.
         mutating func strings() -> [String]? {
             guard next(is: "[") else { return nil }
+            // A requirement has 3–5 fields: one allocation, not three growing the array.
             var items: [String] = []
+            items.reserveCapacity(5)
             while !next(is: "]") {
                 guard let item = string() else { return nil }
                 items.append(item)

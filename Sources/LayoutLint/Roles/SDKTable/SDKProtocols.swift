@@ -17,11 +17,14 @@ public struct SDKProtocol: Sendable {
     public let requirements: [SDKRequirement]
     /// `requirements`' Swift names, for membership tests.
     public let swiftNames: Set<String>
+    /// Its position in the table, where its loose keys are kept once made.
+    let index: Int
     /// Each requirement's base name and argument count (`ObjCSelector.looseKey`), from its selector
     /// and its Swift name: matched when a member's full name is not exact, since the generated Swift
     /// names follow the importer's rules but not every exception to them (and old code keeps
-    /// Swift 2 spellings such as `tableView(tableView:numberOfRowsInSection:)`).
-    public let looseKeys: Set<String>
+    /// Swift 2 spellings such as `tableView(tableView:numberOfRowsInSection:)`). Made on first use:
+    /// for all ~1,500 requirements they cost ~33M instructions, a run asks for a few protocols.
+    public var looseKeys: Set<String> { SDKProtocols.looseKeys.keys(of: self) }
 }
 
 /// The SDK's delegate and data-source protocols, the UIKit classes that adopt them, and lookups
@@ -87,4 +90,5 @@ public enum SDKProtocols {
 
     static let table: Table = SDKProtocolTable.decode(SDKProtocolData.json)
     static let bySelector: [String: [Int]] = SDKProtocolTable.selectorIndex(table.protocols)
+    static let looseKeys = SDKProtocolTable.LooseKeys(count: table.protocols.count)
 }
