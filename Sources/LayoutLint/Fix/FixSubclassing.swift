@@ -18,13 +18,13 @@ public enum Subclassing: Sendable, Equatable {
 struct SubclassIndex: Sendable {
     private let known: Set<String>
     private let firstSubclass: [String: String]
-    private let overriddenBy: [String: [String: String]]
+    private let project: ProjectIndex
     /// Classes with a subclass declared in Objective-C, which overrides without saying so.
     private let objectiveCSubclassed: Set<String>
 
     init(_ project: ProjectIndex) {
         known = Set(project.classes.keys)
-        overriddenBy = project.overriddenBy
+        self.project = project
         var objectiveC = Set<String>()
         for info in project.classes.values where [".h", ".m", ".mm"].contains(where: { info.path.hasSuffix($0) }) {
             if let superclass = info.superclass { objectiveC.formUnion(project.superclassChain(startingAt: superclass)) }
@@ -52,7 +52,7 @@ struct SubclassIndex: Sendable {
             return .unknown(why: "the class is \(type.modifiers.contains("open") ? "open" : "public"): a subclass in another module may override it")
         }
         if let subclass = firstSubclass[name] {
-            return .subclassed(by: subclass, overriders: objectiveCSubclassed.contains(name) ? nil : overriddenBy[name] ?? [:])
+            return .subclassed(by: subclass, overriders: objectiveCSubclassed.contains(name) ? nil : project.overriders(below: name))
         }
         guard known.contains(name) else { return .unknown(why: "a subclass may override it") }
         return .noneInProject

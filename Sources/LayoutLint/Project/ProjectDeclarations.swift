@@ -111,7 +111,7 @@ extension ProjectIndex {
                               selectors: Set(entry.selectors), overrides: Set(entry.overrides)))
             }
         }
-        collectOverrides()
+        collectSubclasses()
     }
 
     /// `[Base, P, Q]` → (Base, [P, Q]); `[P, Q]` → (nil, [P, Q]) when P is a known protocol.

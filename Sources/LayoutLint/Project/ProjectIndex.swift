@@ -119,23 +119,44 @@ public struct ProjectIndex: Sendable {
     /// The first project class deriving (directly or not) from `name` that overrides `member`:
     /// `member` is then a hook of a template the project fills in, not a stray helper.
     public func subclass(of name: String, overriding member: String) -> String? {
-        overriddenBy[Self.simpleName(name)]?[member]
+        var first: String?
+        forEachClass(below: name) { info in
+            if info.overrides.contains(member), first.map({ info.name < $0 }) ?? true { first = info.name }
+        }
+        return first
     }
 
-    /// Class → member → the first (by name) project class below it that overrides the member.
-    public internal(set) var overriddenBy: [String: [String: String]] = [:]
-
-    /// Fills `overriddenBy` once every class is known: each overriding class walks up its chain.
-    mutating func collectOverrides() {
-        var result: [String: [String: String]] = [:]
-        for info in classes.values where !info.overrides.isEmpty {
-            for ancestor in superclassChain(startingAt: info.name).dropFirst() {
-                for member in info.overrides where result[ancestor]?[member].map({ info.name < $0 }) ?? true {
-                    result[ancestor, default: [:]][member] = info.name
-                }
-            }
+    /// Each member some class below `name` overrides → the first (by name) such class.
+    public func overriders(below name: String) -> [String: String] {
+        var result: [String: String] = [:]
+        forEachClass(below: name) { info in
+            for member in info.overrides where result[member].map({ info.name < $0 }) ?? true { result[member] = info.name }
         }
-        overriddenBy = result
+        return result
+    }
+
+    /// Superclass (as a simple name) → the project classes deriving from it directly.
+    public internal(set) var subclassesByName: [String: [String]] = [:]
+
+    /// Fills `subclassesByName` once every class is known. Overrides are looked up below a
+    /// class only when asked: most classes have no subclass, and a hook run asks about few.
+    mutating func collectSubclasses() {
+        var result: [String: [String]] = [:]
+        for info in classes.values {
+            if let superclass = info.superclass { result[Self.simpleName(superclass), default: []].append(info.name) }
+        }
+        subclassesByName = result
+    }
+
+    /// Visits every project class below `name` once (iteratively: the input sets the depth).
+    private func forEachClass(below name: String, _ visit: (ClassInfo) -> Void) {
+        var pending = subclassesByName[Self.simpleName(name)] ?? []
+        var seen: Set<String> = [Self.simpleName(name)]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let info = classes[next] else { continue }
+            visit(info)
+            pending += subclassesByName[next] ?? []
+        }
     }
 
     /// `Module.Base<T>` → `Base`.
