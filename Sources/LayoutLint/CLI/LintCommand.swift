@@ -64,6 +64,7 @@ enum LintCommand {
             output.line(help)
             return 0
         }
+        SDKProtocols.decodeInBackground()
         let reporterName = args.value("--reporter") ?? "xcode"
         guard let reporterType = Reporters.named(reporterName) else {
             throw Arguments.UsageError(description: "unknown reporter '\(reporterName)'." + Suggestion.didYouMean(reporterName, Reporters.all.map { $0.name })

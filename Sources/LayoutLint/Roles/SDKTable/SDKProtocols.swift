@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One requirement of an SDK protocol, by both of its names.
 public struct SDKRequirement: Sendable, Equatable {
     /// The Swift full name as the outline writes it: `tableView(_:cellForRowAt:)`; a property's bare name.
@@ -89,6 +91,12 @@ public enum SDKProtocols {
     }
 
     static let table: Table = SDKProtocolTable.decode(SDKProtocolData.json)
+
+    /// Decodes the table on another thread while the caller does other work (asks git, walks
+    /// the tree, reads the index cache): whoever needs it first waits for that decode.
+    static func decodeInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = table }
+    }
     static let bySelector: [String: [Int]] = SDKProtocolTable.selectorIndex(table.protocols)
     static let looseKeys = SDKProtocolTable.LooseKeys(count: table.protocols.count)
 }
