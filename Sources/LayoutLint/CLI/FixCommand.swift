@@ -59,6 +59,7 @@ enum FixCommand {
             output.line(help)
             return 0
         }
+        SDKProtocols.decodeInBackground()
         var selected: Set<String>?
         if let list = args.value("--rules") {
             let ids = Set(list.split(separator: ",").map { String($0).trimmingCharacters(in: " ") })
