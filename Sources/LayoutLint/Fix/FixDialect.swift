@@ -62,17 +62,16 @@ public struct FixDialect: Sendable {
         let advice = "which it could not do in an extension; make it private or final first"
         switch subclassing {
         case .final: return nil
-        case .noneInProject:
-            // Nothing in the project overrides it; a public member is API another module may see.
-            return member.has(modifier: "public") ? "a public member of a class other modules may see stays in its body" : nil
+        case .noneInProject: break
         case let .subclassed(by: _, overriders?):
             // Nothing below overrides it today: in an extension it dispatches the same way.
             if let overrider = overriders[member.name] {
                 return "\(overrider), a subclass in the project, overrides it, which it could not do if it lived in an extension"
             }
-            return member.has(modifier: "public") ? "a public member of a class other modules may see stays in its body" : nil
         case let .subclassed(by: subclass, nil): return "\(subclass), a subclass in the project, may override it, \(advice)"
         case let .unknown(why): return "\(why), \(advice)"
         }
+        // Nothing in the project overrides it; a public member is API another module may see.
+        return member.has(modifier: "public") ? "a public member of a class other modules may see stays in its body" : nil
     }
 }

@@ -109,6 +109,7 @@ struct FixPlanner {
         var info: [Int: (member: ClassifiedMember, section: Section)] = [:]
         for section in checked.sections { for member in section.members { info[member.member.startToken] = (member, section) } }
         var units: [PlacedUnit] = []
+        var bodySubclassing: Subclassing?  // asked once, and only if a unit needs it
         for (position, layout) in layouts.enumerated() {
             let type = outline.types[layout.part]
             var previous: Role?
@@ -127,7 +128,7 @@ struct FixPlanner {
                     plan.notes.append(note(checked, nil, "\(what); move them by hand"))
                     return nil
                 }
-                if roles.isEmpty, position == 0, isUnplacedAndStuck(unit, in: type, info) {
+                if roles.isEmpty, position == 0, isUnplacedAndStuck(unit, in: type, info, &bodySubclassing) {
                     units.append(PlacedUnit(sourcePart: 0, partType: layout.part, unit: unit, order: units.count, role: nil, isUnplacedInBody: true))
                     continue
                 }
@@ -142,13 +143,15 @@ struct FixPlanner {
     /// Whether a body unit holds only methods and properties the convention does not place that
     /// must stay in the body: the section of the MARK above them would otherwise be pinned to
     /// the body with them, and the rest of that section could not move out.
-    private func isUnplacedAndStuck(_ unit: BodyUnit, in type: TypeDecl, _ info: [Int: (member: ClassifiedMember, section: Section)]) -> Bool {
+    private func isUnplacedAndStuck(_ unit: BodyUnit, in type: TypeDecl, _ info: [Int: (member: ClassifiedMember, section: Section)],
+                                    _ subclassingOfType: inout Subclassing?) -> Bool {
         guard dialect.movesBetweenDeclarations, type.kind == .class, !unit.isIfBlock, !unit.members.isEmpty else { return false }
         let members = unit.members.map { type.members[$0] }
         guard members.allSatisfy({ member in
             [.func, .var, .subscript].contains(member.kind) && info[member.startToken].map { $0.member.role == nil } == true
         }) else { return false }
-        let subclassing = self.subclassing(type)
+        let subclassing = subclassingOfType ?? self.subclassing(type)
+        subclassingOfType = subclassing
         return members.contains { member in
             dialect.reasonToStayInBody(member, subclassing: subclassing, overrideReason: { overrideReason(type, member) }) != nil
         }

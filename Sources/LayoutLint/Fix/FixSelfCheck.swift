@@ -79,8 +79,9 @@ enum FixSelfCheck {
     }
 
     /// The same members in the same types (a class and its extensions count as one type), and
-    /// what cannot leave a class declaration still in it (a static property may: it is a global). `mayLeave`: an override that may live
-    /// in an extension (one of an Objective-C member of the SDK, see `ObjCOverrides`).
+    /// what cannot leave a class declaration still in it (a static property may: it is a
+    /// global). `mayLeave`: an override that may live in an extension (one of an Objective-C
+    /// member of the SDK, see `ObjCOverrides`).
     static func sameMembers(_ old: Outline, _ new: Outline,
                             mayLeave: (Member, TypeDecl, Outline) -> Bool = { _, _, _ in false }) -> String? {
         // Keyed by hashes first; only a mismatch spells the keys out to name what changed.

@@ -14,29 +14,19 @@ public enum Subclassing: Sendable, Equatable {
     case unknown(why: String)
 }
 
-/// The project's classes by the superclass they name, built once per run from the project index.
+/// Who may override a class's members, read from the project index.
 struct SubclassIndex: Sendable {
-    private let known: Set<String>
-    private let firstSubclass: [String: String]
     private let project: ProjectIndex
     /// Classes with a subclass declared in Objective-C, which overrides without saying so.
     private let objectiveCSubclassed: Set<String>
 
     init(_ project: ProjectIndex) {
-        known = Set(project.classes.keys)
         self.project = project
         var objectiveC = Set<String>()
         for info in project.classes.values where [".h", ".m", ".mm"].contains(where: { info.path.hasSuffix($0) }) {
             if let superclass = info.superclass { objectiveC.formUnion(project.superclassChain(startingAt: superclass)) }
         }
         objectiveCSubclassed = objectiveC
-        var first: [String: String] = [:]
-        for info in project.classes.values {
-            guard let superclass = info.superclass.map(ProjectIndex.simpleName) else { continue }
-            if let current = first[superclass], current <= info.name { continue }
-            first[superclass] = info.name
-        }
-        firstSubclass = first
     }
 
     func subclassing(of type: TypeDecl, in outline: Outline) -> Subclassing {
@@ -51,10 +41,10 @@ struct SubclassIndex: Sendable {
         if type.modifiers.contains("open") || type.modifiers.contains("public") {
             return .unknown(why: "the class is \(type.modifiers.contains("open") ? "open" : "public"): a subclass in another module may override it")
         }
-        if let subclass = firstSubclass[name] {
+        if let subclass = project.subclassesByName[name]?.min() {
             return .subclassed(by: subclass, overriders: objectiveCSubclassed.contains(name) ? nil : project.overriders(below: name))
         }
-        guard known.contains(name) else { return .unknown(why: "a subclass may override it") }
+        guard project.classes[name] != nil else { return .unknown(why: "a subclass may override it") }
         return .noneInProject
     }
 }

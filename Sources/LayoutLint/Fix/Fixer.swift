@@ -82,7 +82,11 @@ public struct Fixer: Sendable {
         result.stats = Self.merged(passes.map(\.stats))
         result.notes = passes.flatMap(\.notes) + (settled?.notes ?? [])
         // Only the last pass's notes have lines of the text the remaining findings point into.
-        let earlier = passes.flatMap(\.notes).map { FixNote(typeName: $0.typeName, memberName: $0.memberName, reason: $0.reason) }
+        let earlier = passes.flatMap(\.notes).map { note in
+            var unplaced = note
+            unplaced.line = nil
+            return unplaced
+        }
         result.remaining = explain(settled?.findings ?? [], notes: (settled?.notes ?? []) + earlier, in: newOutline)
         return result
     }
