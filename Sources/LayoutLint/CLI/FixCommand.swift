@@ -13,9 +13,9 @@ enum FixCommand {
         protocols split in two; in the extension style, a missing `extension X` for a protocol
         declared on the class; a private or attributed extension holding several sections split
         into one per section, with the same header; whole extensions moved into section order). A
-        member of a non-final class leaves its body only when the class is a class nobody
-        subclasses in the project (and neither it nor the class is open or public): nothing can
-        override it then. An override leaves it only when it overrides a member the SDK declares
+        member of a non-final class leaves its body only when no class of the project overrides
+        it (and no Objective-C subclass could), and neither it nor the class is open or public: in
+        an extension it dispatches as before. An override leaves it only when it overrides a member the SDK declares
         in Objective-C through no Swift class of the app (`prepare(for:sender:)`): it still
         overrides from an extension. Objective-C (.m) files get the same repairs inside each
         @implementation under `#pragma mark - Title`; no method moves between an
