@@ -105,6 +105,20 @@ struct ByteFastPathTests {
         #expect(ReportText.singleLine("café\u{2028}next") == "café next")
     }
 
+    /// A path already in normal form is returned as it is, without splitting it; anything else is resolved.
+    @Test func normalPathsSkipTheSplit() {
+        let cases: [(String, String)] = [
+            ("/a/b.swift", "/a/b.swift"), ("/a/.hidden/b", "/a/.hidden/b"), ("/a/b.", "/a/b."), ("/a/...", "/a/..."),
+            ("/a/./b", "/a/b"), ("/a/b/.", "/a/b"), ("/a/b/..", "/a"), ("/a//b", "/a/b"), ("/a/b/", "/a/b"),
+            ("/", "/"), ("/..", "/"), ("/.", "/"), ("/a/..b/c", "/a/..b/c"),
+        ]
+        for (path, expected) in cases {
+            #expect(ReportPath.absolute(path, base: "/unused") == expected, "\(path)")
+            // The root alone takes the general path; every other path it returns unchanged is normal.
+            #expect(ReportPath.isNormalized(path) == (path == expected && path != "/"), "\(path)")
+        }
+    }
+
     @Test func sectionAliasesIgnoreCaseAndFollowTheOrder() throws {
         let configuration = Configuration.default
         #expect(configuration.section(aliased: "life cycle") == .lifecycle)

@@ -74,6 +74,7 @@ enum ReportPath {
     /// resolved lexically, as the linter never follows symbolic links when naming a file.
     static func absolute(_ path: String, base: String) -> String {
         let joined = path.hasPrefix("/") ? path : base + "/" + path
+        if isNormalized(joined) { return joined }
         // Plain ASCII paths (nearly all) are split on bytes; Character splitting cost ~25,000
         // instructions a path, a run's whole start-up for a few hundred files.
         if joined.isSingleLineASCII() {
@@ -88,6 +89,28 @@ enum ReportPath {
             if part == ".." { _ = parts.popLast() } else { parts.append(part) }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// An absolute path with no empty, `.` or `..` component and no trailing slash: what
+    /// `absolute` would return unchanged. One byte scan, where splitting and joining cost
+    /// ~18,000 instructions a path.
+    static func isNormalized(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        var dots = 0  // dots since the last slash, -1 once the component has another byte
+        let utf8 = path.utf8
+        guard utf8.first == UInt8(ascii: "/"), utf8.count > 1 else { return false }
+        for byte in utf8.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || dots == 1 || dots == 2 { return false }
+                dots = 0
+            } else if byte == UInt8(ascii: "."), dots >= 0 {
+                dots += 1
+            } else {
+                dots = -1
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/") && dots != 1 && dots != 2
     }
 
     /// `path` relative to `root`, both absolute and normalised, or nil when it is outside `root`.

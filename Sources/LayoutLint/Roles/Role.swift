@@ -110,19 +110,28 @@ public struct CheckedType: Sendable {
     public internal(set) var inheritedFrom: [String: String] = [:]
     /// Each adopted protocol with every protocol it refines (itself first) and their
     /// requirements, in conformance order: gathered once per type, searched per member.
-    var requirementSources: [RequirementSource] = []
+    var requirementSources: [RequirementSource] = [] {
+        didSet { hasLooseKeys = requirementSources.contains { !$0.looseKeys.isEmpty } }
+    }
+    private(set) var hasLooseKeys = false
 
     /// The adopted protocols whose requirements (or those of a protocol they refine) include
     /// `signature`: exactly, or for an Objective-C protocol adopted in Swift by base name and
     /// argument count when the importer's exact name could not be derived.
     func requirementOwners(_ signature: String) -> [RequirementOwner] {
+        // Plain loops: the closures of compactMap retained each source's sets per member asked about.
+        var owners: [RequirementOwner] = []
         let bit = RequirementSource.lengthBit(signature)
-        let exact = requirementSources.indices.compactMap { k in
-            requirementSources[k].lengths & bit != 0 && requirementSources[k].requirements.contains(signature) ? requirementSources[k].owner : nil
+        for source in requirementSources where source.lengths & bit != 0 && source.requirements.contains(signature) {
+            owners.append(source.owner)
         }
-        guard exact.isEmpty, requirementSources.contains(where: { !$0.looseKeys.isEmpty }) else { return exact }
+        guard owners.isEmpty, hasLooseKeys else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
-        return requirementSources.compactMap { $0.looseKeys.contains(key) ? $0.owner : nil }
+        let keyBit = RequirementSource.lengthBit(key)
+        for source in requirementSources where source.looseLengths & keyBit != 0 && source.looseKeys.contains(key) {
+            owners.append(source.owner)
+        }
+        return owners
     }
     public internal(set) var sections: [Section] = []
     /// Every member, in source order (body first, then extensions).
@@ -137,12 +146,15 @@ struct RequirementSource: Sendable {
     /// One bit per requirement length (modulo 64): most signatures asked about are turned away
     /// without hashing them once per adopted protocol, which cost ~4 % of a lint.
     let lengths: UInt64
+    /// The same for the loose keys.
+    let looseLengths: UInt64
 
     init(owner: RequirementOwner, requirements: Set<String>, looseKeys: Set<String>) {
         self.owner = owner
         self.requirements = requirements
         self.looseKeys = looseKeys
         lengths = requirements.reduce(0) { $0 | Self.lengthBit($1) }
+        looseLengths = looseKeys.reduce(0) { $0 | Self.lengthBit($1) }
     }
 
     @inline(__always) static func lengthBit(_ name: String) -> UInt64 { 1 << UInt64(name.utf8.count & 63) }
