@@ -52,20 +52,24 @@ struct ProjectIndexSharingTests {
         let root = try Self.project()
         let builder = ProjectIndexBuilder(root: root, cachePath: nil)
         let separate = builder.build()
-        let shared = builder.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
-        #expect(Self.summary(shared.index) == Self.summary(separate))
         #expect(separate.declaresClass("LegacyViewController") && separate.protocols["NotificationCategory"] != nil)
-
-        for (k, relative) in Self.linted.enumerated() {
-            let outline = try #require(shared.outlines[k])
-            let path = FileSystem.join(root, relative)
-            // Parsed as the linter parses it: by its linted path, a .m with the header beside it.
-            #expect(outline.file.path == path)
-            #expect(outline.headerTypes.isEmpty == !relative.hasSuffix(".m"))
-            let fresh = SourceParser.parse(SourceFile(path: path, bytes: try FileSystem.readFile(path)))
-            let expected = Self.findings(Linter(project: separate), fresh)
-            #expect(!expected.isEmpty)
-            #expect(Self.findings(Linter(project: shared.index), outline) == expected)
+        // Held as parsed within the uncompacted budget, compact past it: the same outlines either way.
+        for uncompacted in [ProjectIndexBuilder.uncompactedBudget, 0] {
+            let shared = builder.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count,
+                                       uncompactedBudget: uncompacted)
+            #expect(Self.summary(shared.index) == Self.summary(separate))
+            #expect(shared.held.allSatisfy { $0?.isCompact == (uncompacted == 0) })
+            for (k, relative) in Self.linted.enumerated() {
+                let outline = try #require(shared.outlines[k])
+                let path = FileSystem.join(root, relative)
+                // Parsed as the linter parses it: by its linted path, a .m with the header beside it.
+                #expect(outline.file.path == path)
+                #expect(outline.headerTypes.isEmpty == !relative.hasSuffix(".m"))
+                let fresh = SourceParser.parse(SourceFile(path: path, bytes: try FileSystem.readFile(path)))
+                let expected = Self.findings(Linter(project: separate), fresh)
+                #expect(!expected.isEmpty)
+                #expect(Self.findings(Linter(project: shared.index), outline) == expected)
+            }
         }
     }
 

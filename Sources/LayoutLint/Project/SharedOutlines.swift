@@ -37,9 +37,11 @@ struct HeldOutline {
     /// smaller); tokens that do not tile the file exactly are held as they are.
     static let maxPackedBytes = 1 << 27
 
-    init(_ outline: Outline) {
+    /// `compact: false` holds the outline as parsed: packing and restoring cost ~25
+    /// instructions a token, worth paying only once the outlines held make a large tree.
+    init(_ outline: Outline, compact: Bool = true) {
         let size = outline.file.bytes.count
-        guard size < Self.maxPackedBytes, TokenKind.allCases.count <= 32,
+        guard compact, size < Self.maxPackedBytes, TokenKind.allCases.count <= 32,
               let packed = Self.pack(outline.tokens, size: size) else {
             self.outline = outline
             packed = []
@@ -74,6 +76,7 @@ struct HeldOutline {
 
     /// Source bytes, what the shared budget counts.
     var byteCount: Int { outline.file.bytes.count }
+    var isCompact: Bool { !packed.isEmpty }
 
     /// The outline exactly as it was parsed.
     func restored() -> Outline {
