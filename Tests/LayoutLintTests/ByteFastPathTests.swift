@@ -105,6 +105,14 @@ struct ByteFastPathTests {
         #expect(ReportText.singleLine("café\u{2028}next") == "café next")
     }
 
+    /// MARK titles are lowered byte by byte when ASCII, by Unicode's mapping otherwise: the same result.
+    @Test func titlesLowerAsStringDoes() {
+        for title in ["Life Cycle", "UITableViewDelegate", "IBActions", "getters & setters", "ÉVÉNEMENTS", "Жизненный цикл", "", "ABC_xyz-09"] {
+            #expect(Configuration.lowercased(title) == title.lowercased(), "\(title)")
+        }
+        #expect(Configuration.default.section(aliased: "LIFE CYCLE") == .lifecycle)
+    }
+
     /// A path already in normal form is returned as it is, without splitting it; anything else is resolved.
     @Test func normalPathsSkipTheSplit() {
         let cases: [(String, String)] = [

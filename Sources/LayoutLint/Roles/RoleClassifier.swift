@@ -4,12 +4,14 @@
 public final class RoleClassifier {
     public let outline: Outline
     public let configuration: Configuration
-    public let selectors: SelectorReferences
+    /// Made when a member is first classified: a file with no checked type (a view, a model)
+    /// never needs it, and a pass over every token costs ~5 % of a lint.
+    public private(set) lazy var selectors = SelectorReferences(outline)
     /// The project's own classes and protocols (empty when a file is linted alone).
     public let project: ProjectIndex
 
-    /// This file's, the project's and the SDK's protocols and classes.
-    let knowledge: ProtocolKnowledge
+    /// This file's, the project's and the SDK's protocols and classes, made when first asked about.
+    private(set) lazy var knowledge = ProtocolKnowledge(outline: outline, project: project)
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
@@ -18,8 +20,6 @@ public final class RoleClassifier {
         self.outline = outline
         self.configuration = configuration
         self.project = project
-        selectors = SelectorReferences(outline)
-        knowledge = ProtocolKnowledge(outline: outline, project: project)
         var actions = Set<String>()
         if outline.language == .objectiveC {
             for type in outline.types + outline.headerTypes where type.kind == .interface {
@@ -316,6 +316,16 @@ public final class RoleClassifier {
     /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`)
     /// or naming the initializers, and for event response any ending in "actions" (`IBActions`).
     public func titledSection(_ title: String) -> SectionID? {
+        // Rules ask about the same few titles of a file again and again; lowercasing one costs
+        // ~1,000 instructions. (One classifier serves one file, on one thread.)
+        if let known = titledSections[title] { return known }
+        let id = sectionTitled(title)
+        titledSections[title] = id
+        return id
+    }
+    private var titledSections: [String: SectionID?] = [:]
+
+    private func sectionTitled(_ title: String) -> SectionID? {
         if let id = aliasedSection(title) {
             // The properties section is Swift's: an Objective-C implementation has no stored
             // property declarations, so `#pragma mark - Properties` heads its getters and setters.

@@ -12,10 +12,13 @@ extension SelectorReferences {
         while i < tokens.count {
             defer { i += 1 }
             let token = tokens[i]
-            guard token.kind == .identifier else { continue }
+            // `addObserver` and every action maker are 6 bytes or more: most identifiers stop here.
+            guard token.kind == .identifier, token.length >= 6 else { continue }
             if file.tokenIs(token, "addObserver"), let block = observerBlock(after: i, outline) {
                 blocks.append(block)
-            } else if isActionMaker(token, file), !isMemberAccess(i, outline), let block = actionBlock(after: i, outline) {
+            } else if case let last = file.bytes[Int(token.end) - 1], last == UInt8(ascii: "n") || last == UInt8(ascii: "m"),
+                      isActionMaker(token, file), !isMemberAccess(i, outline),
+                      let block = actionBlock(after: i, outline) {
                 blocks.append(block)
             }
         }
@@ -30,8 +33,10 @@ extension SelectorReferences {
         }
         // A name called outside every block (or not followed by a call here) is no handler.
         let lengths = Set(candidates.keys.map(\.utf8.count))  // no String for other identifiers
+        let lengthBits = lengths.reduce(UInt64(0)) { $0 | 1 << UInt64($1 & 63) }  // and no hash for most
         var b = 0
-        for k in tokens.indices where tokens[k].kind == .identifier && lengths.contains(tokens[k].length) {
+        for k in tokens.indices where tokens[k].kind == .identifier && lengthBits & 1 << UInt64(tokens[k].length & 63) != 0
+            && lengths.contains(tokens[k].length) {
             while b < blocks.count, blocks[b].upperBound <= k { b += 1 }
             if b < blocks.count, blocks[b].contains(k) { continue }
             guard let next = outline.significant(after: k), file.tokenIs(tokens[next], "("),
@@ -52,7 +57,8 @@ extension SelectorReferences {
     /// `UIAction`, `UIAlertAction`, `UIBarButtonItem` or an app's `MXKBarButtonItem`: a type whose
     /// closure argument is what a tap runs (not a reactive `CocoaAction`, whose closure is a workflow).
     private static func isActionMaker(_ token: Token, _ file: SourceFile) -> Bool {
-        // Every name below ends in `n` or `m`: one load turns away nearly every identifier.
+        // Every name below ends in `n` or `m` (the caller tests that first): one load turns away
+        // nearly every identifier.
         guard token.length >= 6 else { return false }
         let last = file.bytes[Int(token.end) - 1]
         guard last == UInt8(ascii: "n") || last == UInt8(ascii: "m") else { return false }
