@@ -113,6 +113,18 @@ struct ByteFastPathTests {
         #expect(Configuration.default.section(aliased: "LIFE CYCLE") == .lifecycle)
     }
 
+    /// View type names are judged on bytes when ASCII, on Characters otherwise: the same answers.
+    @Test func viewTypeNamesByBytes() {
+        #expect("UILabel?".trimmingSuffix("?") == "UILabel")
+        #expect("Avatar!".trimmingSuffix("?") == "Avatar!")
+        #expect("Café!".trimmingSuffix("!") == "Café")
+        #expect("x".trimmingSuffix("") == "x")
+        let views = ["UILabel?", "AvatarView!", "ProgressBar!?", "ÉtoileView", "LoadingIndicator", "UIStackView"]
+        let others = ["avatarView", "Formatter", "ViewModel", "ÉtoileViewé", "ProgressBar?!", "_HiddenView"]
+        for name in views { #expect(UIKitNames.isViewType(name), "\(name)") }
+        for name in others { #expect(!UIKitNames.isViewType(name), "\(name)") }
+    }
+
     /// A path already in normal form is returned as it is, without splitting it; anything else is resolved.
     @Test func normalPathsSkipTheSplit() {
         let cases: [(String, String)] = [

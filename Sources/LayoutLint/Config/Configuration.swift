@@ -41,8 +41,13 @@ public struct Configuration: Sendable {
     /// `String.lowercased()`, with ASCII titles (nearly all) lowered byte by byte: the Unicode
     /// case mapping cost ~2,000 instructions a MARK title.
     static func lowercased(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
-        return String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+        guard text.isASCII else { return text.lowercased() }
+        return text.withUTF8Bytes { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { lowered in
+                for (k, byte) in bytes.enumerated() { lowered[k] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+                return bytes.count
+            }
+        }
     }
 
     private mutating func indexAliases() {

@@ -95,11 +95,14 @@ enum ReportPath {
     /// `absolute` would return unchanged. One byte scan, where splitting and joining cost
     /// ~18,000 instructions a path.
     static func isNormalized(_ path: String) -> Bool {
+        path.withUTF8Bytes(isNormalized)
+    }
+
+    private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous = UInt8(ascii: "/")
         var dots = 0  // dots since the last slash, -1 once the component has another byte
-        let utf8 = path.utf8
-        guard utf8.first == UInt8(ascii: "/"), utf8.count > 1 else { return false }
-        for byte in utf8.dropFirst() {
+        guard bytes.first == UInt8(ascii: "/"), bytes.count > 1 else { return false }
+        for byte in bytes.dropFirst() {
             if byte == UInt8(ascii: "/") {
                 if previous == UInt8(ascii: "/") || dots == 1 || dots == 2 { return false }
                 dots = 0

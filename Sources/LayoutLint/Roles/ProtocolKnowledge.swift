@@ -1,7 +1,8 @@
-/// Everything the classifier knows about protocols and classes while reading one file: the
+/// Everything the classifier knows about protocols and classes while reading one file (a class:
+/// the classifier hands it around, and the struct's two indexes took a dozen retains a copy): the
 /// file's own declarations first (they are the freshest), then the project index, then the SDK
 /// table. Answers "which protocol requires this member" with the source of the answer.
-struct ProtocolKnowledge {
+final class ProtocolKnowledge {
     /// Declarations of the file at hand, indexed like the project's.
     let file: ProjectIndex
     let project: ProjectIndex
@@ -12,10 +13,7 @@ struct ProtocolKnowledge {
     /// `facts` by protocol name: a type asks for each protocol it adopts and each one those
     /// refine, and each reason names one again; building the facts (sets of requirements, an
     /// SDK protocol's loose keys) each time cost ~3 % of a lint. One classifier, one thread.
-    private let memo = FactsMemo()
-    private final class FactsMemo {
-        var facts: [String: ProtocolFacts?] = [:]
-    }
+    private var knownFacts: [String: ProtocolFacts?] = [:]
 
     init(outline: Outline, project: ProjectIndex) {
         self.project = project
@@ -48,9 +46,9 @@ struct ProtocolKnowledge {
     }
 
     func facts(_ name: String) -> ProtocolFacts? {
-        if let known = memo.facts[name] { return known }
+        if let known = knownFacts[name] { return known }
         let made = makeFacts(name)
-        memo.facts[name] = made
+        knownFacts[name] = made
         return made
     }
 

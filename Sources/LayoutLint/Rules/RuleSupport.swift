@@ -24,13 +24,32 @@ enum UIKitNames {
     static func isViewType(_ name: String) -> Bool {
         let base = name.trimmingSuffix("?").trimmingSuffix("!")
         if viewClasses.contains(base) { return true }
-        return ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control", "Indicator", "Picker"]
-            .contains { base.hasSuffix($0) } && base.first?.isUppercase == true
+        // Bytes, not Characters, for ASCII names: this runs for every property of every checked
+        // type, and the Unicode case lookup alone cost more than the rest.
+        guard base.isASCII else {
+            return viewSuffixes.contains { base.hasSuffix(String(decoding: $0, as: UTF8.self)) } && base.first?.isUppercase == true
+        }
+        return base.withUTF8Bytes { bytes in
+            guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+            return viewSuffixes.contains { bytes.count >= $0.count && bytes[(bytes.count - $0.count)...].elementsEqual($0) }
+        }
     }
+    private static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
+                                                  "Indicator", "Picker"].map { Array($0.utf8) }
 }
 
 extension String {
-    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+    func trimmingSuffix(_ suffix: String) -> String {
+        // Type names are ASCII: their bytes are compared, where `hasSuffix` compares Characters.
+        guard isASCII, suffix.isASCII else { return hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+        let kept: Int? = withUTF8Bytes { bytes in
+            suffix.withUTF8Bytes { tail in
+                bytes.count >= tail.count && bytes[(bytes.count - tail.count)...].elementsEqual(tail) ? bytes.count - tail.count : nil
+            }
+        }
+        guard let kept else { return self }
+        return withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[..<kept]), as: UTF8.self) }
+    }
 }
 
 /// `a.b.c = x`, `self.a.b += x`, `a.setTitle(…)`: one member-access chain in a body.
@@ -41,18 +60,32 @@ struct AccessChain {
 
     /// Reads the chain starting at body position `k` (indices into `body`), if `body[k]` begins one.
     static func read(_ context: RuleContext, _ body: [Int], at k: Int) -> (AccessChain, Int)? {
+        var names: [String] = []
+        guard let (root, end) = walk(context, body, at: k, name: { names.append(context.text(body[$0])) }) else { return nil }
+        return (AccessChain(start: body[root], names: names, next: end < body.count ? body[end] : -1), end)
+    }
+
+    /// Where the chain starting at body position `k` has its root name and where it ends (the
+    /// position `read` returns), without making a String of each name: most chains a rule meets
+    /// start with a name it does not care about.
+    static func extent(_ context: RuleContext, _ body: [Int], at k: Int) -> (root: Int, end: Int)? {
+        walk(context, body, at: k, name: { _ in })
+    }
+
+    /// The chain's names' body positions, root first, handed to `name`.
+    @inline(__always)
+    private static func walk(_ context: RuleContext, _ body: [Int], at k: Int, name: (Int) -> Void) -> (root: Int, end: Int)? {
         let tokens = context.tokens
         guard tokens[body[k]].kind == .identifier || context.tokenIs(body[k], "self") else { return nil }
         if k > 0, context.tokenIs(body[k - 1], ".") { return nil }  // not the start of a chain
-        var names: [String] = []
         var j = k
         if context.tokenIs(body[j], "self") {
             guard j + 2 < body.count, context.tokenIs(body[j + 1], ".") else { return nil }
             j += 2
         }
-        let start = body[j]
+        let root = j
         while j < body.count, tokens[body[j]].kind == .identifier {
-            names.append(context.text(body[j]))
+            name(j)
             if j + 2 < body.count, context.tokenIs(body[j + 1], "."), tokens[body[j + 2]].kind == .identifier {
                 j += 2
             } else if j + 2 < body.count, context.tokenIs(body[j + 1], "?"), context.tokenIs(body[j + 2], ".") {
@@ -62,8 +95,8 @@ struct AccessChain {
                 break
             }
         }
-        guard !names.isEmpty else { return nil }
-        return (AccessChain(start: start, names: names, next: j < body.count ? body[j] : -1), j)
+        guard j > root else { return nil }  // no name
+        return (root, j)
     }
 
     /// Whether the chain is assigned to (`=`, `+=`, …).

@@ -33,11 +33,20 @@ extension ViewSetupInLifecycleRule {
             let body = context.bodyTokens(entry.member)
             var k = 0
             while k < body.count {
-                guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
-                k = max(next, k + 1)
-                guard chain.names.count == 1, chain.isAssigned(context), k + 1 < body.count else { continue }
-                let value = context.text(body[k + 1])   // body[k] is the `=`
-                if context.tokens[body[k + 1]].kind == .identifier, value.first?.isLowercase == true { names.insert(chain.names[0]) }
+                guard let (root, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
+                let start = k
+                k = max(end, k + 1)
+                // A lone name (`headerView = …`, `self.headerView = …`) ends right after its root;
+                // only then are its names read.
+                guard end == root + 1, let (chain, _) = AccessChain.read(context, body, at: start),
+                      chain.isAssigned(context), k + 1 < body.count else { continue }
+                // body[k] is the `=`; an ASCII name's case is its first byte's (no String, no Unicode lookup).
+                let value = context.tokens[body[k + 1]]
+                guard value.kind == .identifier else { continue }
+                let first = context.file.bytes[Int(value.start)]
+                let isLowercase = first < 0x80 ? first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+                    : context.text(body[k + 1]).first?.isLowercase == true
+                if isLowercase { names.insert(chain.names[0]) }
             }
         }
         return names.filter { name in

@@ -15,4 +15,16 @@ extension String {
         if let all = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(test) }) { return all }
         return utf8.allSatisfy(test)
     }
+
+    /// The UTF-8 bytes as one buffer: a String's own storage when it has one (native strings
+    /// do), else a copy. Element-wise `utf8` views step an index per byte.
+    @inline(__always)
+    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
+    }
+
+    /// Whether every byte is ASCII: then bytes and Characters are one and the same.
+    var isASCII: Bool { withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 } } }
 }
