@@ -6,6 +6,15 @@ public struct Configuration: Sendable {
         public let superclassPatterns: [Glob]
         /// Life-cycle method base names in the order they belong in.
         public let lifecycle: [String]
+        /// The same names, for membership: every method of a checked type is looked up.
+        public let lifecycleNames: Set<String>
+
+        public init(name: String, superclassPatterns: [Glob], lifecycle: [String]) {
+            self.name = name
+            self.superclassPatterns = superclassPatterns
+            self.lifecycle = lifecycle
+            lifecycleNames = Set(lifecycle)
+        }
     }
 
     public internal(set) var include: [Glob] = []

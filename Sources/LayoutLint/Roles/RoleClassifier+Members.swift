@@ -7,7 +7,7 @@ extension RoleClassifier {
     /// A member's role, the reason shown for it, and the second home some members have.
     typealias Placement = (role: Role?, reason: String, alternative: Role?)
 
-    func classify(_ member: Member, in section: Section, checked: CheckedType, lifecycle: [String]) -> Placement {
+    func classify(_ member: Member, in section: Section, checked: CheckedType, lifecycle: Set<String>) -> Placement {
         switch member.kind {
         case .`init`: return (.lifecycle, "initializer", nil)
         case .deinit: return (.lifecycle, "deinitializer", nil)
@@ -20,7 +20,7 @@ extension RoleClassifier {
         }
     }
 
-    func classifyMethod(_ member: Member, in section: Section, checked: CheckedType, lifecycle: [String]) -> (Role?, String) {
+    func classifyMethod(_ member: Member, in section: Section, checked: CheckedType, lifecycle: Set<String>) -> (Role?, String) {
         let signature = member.signature ?? member.name
         if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
         if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }

@@ -4,17 +4,10 @@
 extension RoleClassifier {
     /// The member's second accepted section: the one the classifier recorded (the project index
     /// knows protocol requirements), else the one its storage alone implies.
-    public func secondHome(of entry: ClassifiedMember) -> Role? {
-        entry.alternative ?? Self.secondHomeByStorage(entry.member, role: entry.role)
-            ?? Self.setupHelperSecondHome(entry.member, role: entry.role)
-    }
+    public func secondHome(of entry: ClassifiedMember) -> Role? { entry.secondHome }
 
     /// Every section the member may sit in: its role's and its second home's.
-    public func homes(of entry: ClassifiedMember) -> [SectionID] {
-        guard let role = entry.role else { return [] }
-        guard let second = secondHome(of: entry), second.section != role.section else { return [role.section] }
-        return [role.section, second.section]
-    }
+    public func homes(of entry: ClassifiedMember) -> [SectionID] { entry.homes }
 
     /// `lazy var queue = OperationQueue()` and `var mode: Mode = .list { didSet { … } }` (outlets
     /// included): properties or getters and setters, whichever the classifier did not pick.

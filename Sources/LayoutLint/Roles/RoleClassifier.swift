@@ -44,7 +44,7 @@ public final class RoleClassifier {
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
             checked.requirementSources = requirementSources(of: conformances)
-            (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycle)
+            (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycleNames)
             result.append(checked)
         }
         return result
@@ -65,7 +65,7 @@ public final class RoleClassifier {
 
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
-    func sections(of checked: CheckedType, lifecycle: [String]) -> (sections: [Section], members: [ClassifiedMember]) {
+    func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         var sections: [(section: Section, range: Range<Int>)] = []
         var marksByOwner: [Int: [Mark]] = [:]
