@@ -59,7 +59,7 @@ struct LintInputs {
 
         if staged {
             let files = try repository.stagedFiles().compactMap { file in reported(file.path).map { (file, $0) } }
-            let contents = try repository.blobs(files.map { $0.0.blob })
+            let contents = try repository.stagedContents(files.map(\.0))
             inputs.items = zip(files, contents).map { Item(path: $0.0.1, bytes: $0.1) }
         }
         if let diffBase {

@@ -47,6 +47,22 @@ public struct GitRepository: Sendable {
         return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
+    /// The staged bytes of staged files, in order. A file whose work-tree bytes are its staged
+    /// blob (git's id of them matches) is read from disk; only the others are asked of git, so a
+    /// commit of files staged as they are starts no `git cat-file`. Clean filters (line-ending
+    /// conversion) make the ids differ: those files come from git, as staged.
+    public func stagedContents(_ files: [StagedFile]) throws -> [[UInt8]] {
+        var contents: [[UInt8]?] = files.map { file in
+            // A SHA-256 repository's 64-digit ids are left to git.
+            guard file.blob.utf8.count == 40, let bytes = try? FileSystem.readFile(FileSystem.join(root, file.path)),
+                  SHA1.gitBlobID(bytes) == file.blob else { return nil }
+            return bytes
+        }
+        let missing = contents.indices.filter { contents[$0] == nil }
+        for (k, bytes) in zip(missing, try blobs(missing.map { files[$0].blob })) { contents[k] = bytes }
+        return contents.map { $0 ?? [] }
+    }
+
     /// The contents of blobs, in order, with one `git cat-file --batch` for all of them.
     public func blobs(_ ids: [String]) throws -> [[UInt8]] {
         guard !ids.isEmpty else { return [] }
