@@ -125,6 +125,18 @@ struct ByteFastPathTests {
         for name in others { #expect(!UIKitNames.isViewType(name), "\(name)") }
     }
 
+    /// A token equals a String when their bytes do, whatever the script.
+    @Test func tokensEqualTheirText() {
+        let file = SourceFile(path: "Café.swift", text: "let café = naïveValue + x")
+        let tokens = Tokenizer.tokenize(file.bytes).filter { !$0.kind.isTrivia }
+        #expect(tokens.map { file.text($0) } == ["let", "café", "=", "naïveValue", "+", "x"])
+        for token in tokens { #expect(file.token(token, equals: file.text(token))) }
+        #expect(!file.token(tokens[1], equals: "cafe"))
+        #expect(!file.token(tokens[1], equals: "café "))
+        #expect(!file.token(tokens[3], equals: "naïveValuE"))
+        #expect(file.token(Token(kind: .whitespace, start: 3, end: 3), equals: ""))
+    }
+
     /// A path already in normal form is returned as it is, without splitting it; anything else is resolved.
     @Test func normalPathsSkipTheSplit() {
         let cases: [(String, String)] = [
