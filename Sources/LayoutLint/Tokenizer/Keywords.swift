@@ -1,87 +1,113 @@
 /// The words the Swift lexer reserves. Contextual keywords (`lazy`, `override`, `actor`, `get`…)
 /// are identifiers to the lexer; the outline recognises them by position.
-enum Keywords {
-    static let reserved: [String] = [
-        "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
-        "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
-        "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
-        "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
-        "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
-        "var", "where", "while",
-    ]
+enum Keyword: String, CaseIterable {
+    case `Any`, `as`, `associatedtype`, `break`, `case`, `catch`, `class`, `continue`, `default`, `defer`
+    case `deinit`, `do`, `else`, `enum`, `extension`, `fallthrough`, `false`, `fileprivate`, `for`, `func`
+    case `guard`, `if`, `import`, `in`, `init`, `inout`, `internal`, `is`, `let`, `nil`, `operator`
+    case `precedencegroup`, `private`, `protocol`, `public`, `repeat`, `rethrows`, `return`, `self`, `Self`
+    case `static`, `struct`, `subscript`, `super`, `switch`, `throw`, `throws`, `true`, `try`, `typealias`
+    case `var`, `where`, `while`
 
     /// Keywords that are expressions themselves: after them a `/` divides (compiler rule).
-    static let expressionKeywords: Set<String> = ["true", "false", "Any", "nil", "self", "Self", "super"]
-
-    /// Open-addressed table of the keywords' first 16 bytes, probed with a multiplicative hash:
-    /// an identifier costs two loads and a multiply, far less than hashing a `String`.
-    private static let slots: [Key] = {
-        var table = [Key](repeating: Key(lo: 0, hi: 0, length: 0), count: slotCount)
-        for word in reserved {
-            let bytes = Array(word.utf8)
-            let key = bytes.withUnsafeBufferPointer { Key($0, 0, bytes.count) }
-            var i = key.slot
-            while table[i].length != 0 { i = (i + 1) & (slotCount - 1) }
-            table[i] = key
+    var isExpression: Bool {
+        switch self {
+        case .true, .false, .Any, .nil, .self, .Self, .super: return true
+        default: return false
         }
-        return table
-    }()
-    static let slotCount = 256
+    }
+}
 
-    /// The table as a raw pointer for the lexer to keep (see `ByteClass.pointer`); written once,
-    /// before any reader, and immutable after.
-    nonisolated(unsafe) static let slotPointer: UnsafePointer<Key> = {
-        let buffer = UnsafeMutablePointer<Key>.allocate(capacity: slotCount)
-        buffer.initialize(from: slots, count: slotCount)
-        return UnsafePointer(buffer)
-    }()
-
-    struct Key: Equatable {
+/// Recognises reserved words by their first byte and length: a per-byte mask of keyword lengths
+/// turns most identifiers away with one load and a bit test; the rest pick a bucket of at most
+/// three words by the same two facts, compared as two 64-bit integers, not byte by byte.
+struct KeywordTable {
+    struct Entry {
         var lo: UInt64
         var hi: UInt64
-        var length: Int
+        var keyword: Keyword
+    }
 
-        init(lo: UInt64, hi: UInt64, length: Int) { self.lo = lo; self.hi = hi; self.length = length }
+    /// Words are ASCII, start with `A`…`z` and are at most 15 bytes long.
+    static let firstByte = Int(UInt8(ascii: "A")), byteRange = Int(UInt8(ascii: "z")) - firstByte + 1, maxLength = 15
 
-        @inline(__always)
-        init(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) {
-            var lo: UInt64 = 0, hi: UInt64 = 0
-            for k in 0..<min(length, 16) {
-                let b = UInt64(buf[start + k])
-                if k < 8 { lo |= b << (8 * UInt64(k)) } else { hi |= b << (8 * UInt64(k - 8)) }
+    /// Per (first byte, length): where the bucket starts in `entries` (high byte) and its size.
+    let buckets: UnsafePointer<UInt16>
+    let entries: UnsafePointer<Entry>
+    /// Per byte: bit `n` is set when a keyword of length `n` starts with that byte.
+    let lengths: UnsafePointer<UInt16>
+
+    /// Made once, never freed; the lexer keeps a copy, so its hot loop pays no lazy-global check.
+    nonisolated(unsafe) static let shared: KeywordTable = {
+        var grouped: [[Entry]] = Array(repeating: [], count: byteRange * (maxLength + 1))
+        let lengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        lengths.initialize(repeating: 0, count: 256)
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.rawValue.utf8)
+            precondition(bytes.count <= maxLength && Int(bytes[0]) >= firstByte && Int(bytes[0]) < firstByte + byteRange)
+            lengths[Int(bytes[0])] |= 1 << bytes.count
+            let (lo, hi) = bytes.withUnsafeBufferPointer { words($0.baseAddress!, 0, bytes.count, bytes.count) }
+            grouped[bucket(bytes[0], bytes.count)].append(Entry(lo: lo, hi: hi, keyword: keyword))
+        }
+        let buckets = UnsafeMutablePointer<UInt16>.allocate(capacity: grouped.count)
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: Keyword.allCases.count)
+        var next = 0
+        for (i, group) in grouped.enumerated() {
+            buckets[i] = UInt16(next << 8 | group.count)
+            for entry in group {
+                (entries + next).initialize(to: entry)
+                next += 1
             }
-            self.init(lo: lo, hi: hi, length: length)
         }
+        return KeywordTable(buckets: buckets, entries: entries, lengths: lengths)
+    }()
 
-        /// The same key from two unaligned 8-byte loads and masks instead of a loop over the bytes
-        /// (a third of the tokenizer's work went to building keys); needs 16 readable bytes.
-        @inline(__always)
-        init(loading buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) {
-            let raw = UnsafeRawPointer(buf.baseAddress! + start)
-            let lo = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-            let hi = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            let loMask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
-            let hiMask: UInt64 = length <= 8 ? 0 : (1 << UInt64(8 * (length - 8))) &- 1
-            self.init(lo: lo & loMask, hi: hi & hiMask, length: length)
-        }
-
-        @inline(__always) var slot: Int {
-            Int(truncatingIfNeeded: ((lo ^ (hi &* 31) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 56) & 255
-        }
+    @inline(__always) static func bucket(_ first: UInt8, _ length: Int) -> Int {
+        (Int(first) &- firstByte) &* (maxLength + 1) &+ length
     }
 
-    /// Whether `buf[start..<start+length]` is a reserved word. Every reserved word is ASCII and at
-    /// most 15 bytes long, so longer identifiers are rejected before any load.
+    /// The first 16 bytes of `base[start..<start+length]` as two little-endian words, zero past
+    /// the word's end: two unaligned loads and masks when 16 bytes are readable before `end`.
     @inline(__always)
-    static func isReserved(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, table: UnsafePointer<Key>) -> Bool {
-        guard length >= 2, length <= 15 else { return false }
-        let key = start + 16 <= buf.count ? Key(loading: buf, start, length) : Key(buf, start, length)
-        var i = key.slot
-        while true {
-            let candidate = table[i]
-            if candidate.length == 0 { return false }
-            if candidate == key { return true }
-            i = (i + 1) & (slotCount - 1)
+    static func words(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> (UInt64, UInt64) {
+        if start &+ 16 <= end, length > 0, length <= 16 {
+            let raw = UnsafeRawPointer(base + start)
+            let lo = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if length <= 8 { return (lo & ~0 &>> UInt64(64 &- 8 &* length), 0) }
+            let hi = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            return (lo, hi & ~0 &>> UInt64(128 &- 8 &* length))
         }
+        var lo: UInt64 = 0, hi: UInt64 = 0
+        for k in 0..<min(length, 16) {
+            let b = UInt64(base[start + k])
+            if k < 8 { lo |= b << (8 * UInt64(k)) } else { hi |= b << (8 * UInt64(k - 8)) }
+        }
+        return (lo, hi)
     }
+
+    /// Whether a keyword of this length starts with `first`: false for most identifiers.
+    @inline(__always) func mayBeKeyword(first: UInt8, length: Int) -> Bool {
+        length <= Self.maxLength && lengths[Int(first)] & (1 &<< UInt16(truncatingIfNeeded: length)) != 0
+    }
+
+    /// The reserved word `base[start..<start+length]` spells, if any (`end`: how far `base` may be read).
+    @inline(__always) func keyword(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> Keyword? {
+        let first = base[start]
+        guard length <= Self.maxLength, Int(first) >= Self.firstByte, Int(first) < Self.firstByte + Self.byteRange else { return nil }
+        let bucket = buckets[Self.bucket(first, length)]
+        var count = Int(bucket & 0xFF)
+        guard count > 0 else { return nil }
+        let (lo, hi) = Self.words(base, start, length, end)
+        var i = Int(bucket >> 8)
+        repeat {
+            let entry = entries[i]
+            if entry.lo == lo, entry.hi == hi { return entry.keyword }
+            i &+= 1
+            count &-= 1
+        } while count > 0
+        return nil
+    }
+}
+
+enum Keywords {
+    static let reserved: [String] = Keyword.allCases.map(\.rawValue)
 }

@@ -15,15 +15,28 @@ public enum Tokenizer {
         // Swift averages ~4 bytes a token; a third never has to grow (a doubling copy, and twice
         // the memory while the project index holds the outline for the linter).
         tokens.reserveCapacity(buffer.count / 3 + 16)
-        var lexer = Lexer(buffer)
-        while let token = lexer.next() { tokens.append(token) }
+        forEachBatch(in: buffer) { tokens.append(contentsOf: $0) }
         return tokens
     }
 
     /// Streams the tokens without keeping them: constant memory whatever the input size.
     public static func forEachToken(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Token) -> Void) {
+        forEachBatch(in: buffer) { batch in
+            for token in batch { body(token) }
+        }
+    }
+
+    /// The tokens in batches of up to 1024, lexed into a stack buffer (`Lexer.lex(into:capacity:)`).
+    static func forEachBatch(in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<Token>) -> Void) {
         var lexer = Lexer(buffer)
-        while let token = lexer.next() { body(token) }
+        withUnsafeTemporaryAllocation(of: Token.self, capacity: 1024) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            while true {
+                let count = lexer.lex(into: base, capacity: scratch.count)
+                guard count > 0 else { return }
+                body(UnsafeBufferPointer(start: base, count: count))
+            }
+        }
     }
 }
 
@@ -64,35 +77,21 @@ struct Lexer {
     var frames: [StringFrame] = []
 
     let classes: UnsafePointer<UInt8>
-    let keywordTable: UnsafePointer<Keywords.Key>
+    let keywords: KeywordTable
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         buf = buffer
         end = buffer.count
         classes = ByteClass.pointer
-        keywordTable = Keywords.slotPointer
+        keywords = KeywordTable.shared
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end ? buf[i] : 0 }
     @inline(__always) func classOf(_ b: UInt8) -> UInt8 { classes[Int(b)] }
 
-    mutating func next() -> Token? {
-        guard pos < end else { return nil }
-        let start = pos
-        if pendingRegexEnd > pos {
-            pos = pendingRegexEnd
-            pendingRegexEnd = -1
-            setPrevious(.expressionEnd)
-            return Token(kind: .regex, start: start, end: pos)
-        }
-        let kind = lexToken()
-        if pos <= start { pos = start + 1 }  // defensive: every call consumes input
-        return Token(kind: kind, start: start, end: pos)
-    }
-
     /// Records the significant token just lexed; `try?`'s regex preference lasts one token.
     @inline(__always) mutating func setPrevious(_ kind: PreviousToken, isTry: Bool = false) {
-        if preferRegex, !isTry { preferRegex = false }
+        if !isTry { preferRegex = false }
         previous = kind
         previousWasTry = isTry
     }
@@ -245,13 +244,11 @@ struct Lexer {
         let start = pos
         if buf[pos] >= 0x80, let (_, length) = buf.scalar(at: pos) { pos += length } else { pos += 1 }
         scanIdentifierContinuation()
-        let length = pos - start
-        guard classOf(buf[start]) & ByteClass.keywordStart != 0,
-              Keywords.isReserved(buf, start, length, table: keywordTable) else {
-            setPrevious(.expressionEnd)
-            return .identifier
+        if let base = buf.baseAddress, let keyword = keywords.keyword(base, start, pos - start, end) {
+            return classifyKeyword(keyword)
         }
-        return classifyKeyword(start: start, length: length)
+        setPrevious(.expressionEnd)
+        return .identifier
     }
 
     mutating func lexBacktickIdentifier() -> TokenKind {

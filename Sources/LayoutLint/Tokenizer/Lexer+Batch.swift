@@ -1,0 +1,167 @@
+/// The tokenizer's main loop. Words, spaces, line breaks, brackets, `,` `;` `:` and a lone `.`
+/// or `=` make up nine tokens in ten of Swift; they are lexed here inline, with the position in
+/// a local, and written straight into a batch buffer; only the rest goes through `lexToken`. The
+/// rules are `lexToken`'s, so the tokens are the same whichever path reads them. (A call and an
+/// `Optional` per token, and a byte-at-a-time scan of names and indentation, were most of the
+/// tokenizer's cost.)
+extension Lexer {
+    /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
+    mutating func lex(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
+        guard let base = buf.baseAddress else { return 0 }
+        let end = self.end, classes = self.classes
+        var n = 0
+        var p = pos
+        // A round writes at most two tokens: an operator and the regex literal it hides (`!/x/`).
+        while n &+ 2 <= capacity, p < end {
+            let start = p
+            let b = base[start]
+            let cls = classes[Int(b)]
+            var kind: TokenKind
+            if cls & ByteClass.identifierStart != 0 {
+                p = Self.wordEnd(base, start &+ 1, end, classes)
+                if p < end, base[p] >= 0x80 {  // a non-ASCII letter or combining mark may go on
+                    pos = p
+                    scanIdentifierContinuation()
+                    p = pos
+                }
+                kind = .identifier
+                if keywords.mayBeKeyword(first: b, length: p &- start), let keyword = keywords.keyword(base, start, p &- start, end) {
+                    pos = p
+                    kind = classifyKeyword(keyword)
+                } else {
+                    setPrevious(.expressionEnd)
+                }
+            } else if cls & ByteClass.horizontalSpace != 0 {
+                p = Self.spaceEnd(base, start &+ 1, end, classes)
+                kind = .whitespace
+            } else {
+                p = start &+ 1
+                switch b {
+                case UInt8(ascii: "\n"): kind = .newline
+                case UInt8(ascii: "("): kind = mark(.openParen)
+                case UInt8(ascii: "["): kind = mark(.openSquare)
+                case UInt8(ascii: "{"): kind = mark(.openBrace)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\\"):
+                    kind = mark(.expressionEnd)
+                case UInt8(ascii: ","): kind = mark(.comma)
+                case UInt8(ascii: ";"): kind = mark(.semicolon)
+                case UInt8(ascii: ":") where p == end || base[p] != UInt8(ascii: ":"):
+                    kind = mark(.colon)
+                // A `.` or `=` that no operator character follows is the whole operator, and
+                // `classifyOperator` makes it punctuation whatever surrounds it.
+                case UInt8(ascii: ".") where endsOperator(at: p, dotContinues: true):
+                    kind = mark(.period)
+                case UInt8(ascii: "=") where endsOperator(at: p, dotContinues: false):
+                    kind = mark(.binaryOperator)
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    if let stringEnd = plainStringEnd(base, start) {
+                        p = stringEnd
+                        setPrevious(.expressionEnd)
+                        kind = .string
+                        break
+                    }
+                    fallthrough
+                default:
+                    pos = start
+                    kind = lexToken()
+                    if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
+                    p = pos
+                    if pendingRegexEnd > p {
+                        out[n] = Token(kind: kind, start: start, end: p)
+                        n &+= 1
+                        kind = .regex
+                        pos = pendingRegexEnd
+                        pendingRegexEnd = -1
+                        setPrevious(.expressionEnd)
+                        out[n] = Token(kind: kind, start: p, end: pos)
+                        n &+= 1
+                        p = pos
+                        continue
+                    }
+                }
+            }
+            out[n] = Token(kind: kind, start: start, end: p)
+            n &+= 1
+        }
+        pos = p
+        return n
+    }
+
+    /// Where a string literal at `start` ends if it is on one line and has no backslash (nearly
+    /// all are): the same end `lexString` finds, without its stack of frames. Nil for the rest.
+    @inline(__always) func plainStringEnd(_ base: UnsafePointer<UInt8>, _ start: Int) -> Int? {
+        let quote = base[start]
+        if quote == UInt8(ascii: "\""), byte(start &+ 1) == quote, byte(start &+ 2) == quote { return nil }  // multi-line
+        var p = start &+ 1
+        while true {
+            p = Self.skip(base, p, end, classes, ByteClass.stringSpecial, whileSet: false)
+            guard p < end else { return p }  // unterminated
+            switch base[p] {
+            case quote: return p &+ 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return p  // unterminated at the line break
+            case UInt8(ascii: "\\"): return nil
+            default: p &+= 1  // the other quote
+            }
+        }
+    }
+
+    /// A one-byte punctuation token (the caller advances).
+    @inline(__always) mutating func mark(_ previous: PreviousToken) -> TokenKind {
+        setPrevious(previous)
+        return .punctuation
+    }
+
+    /// Whether an operator whose first byte ends at `next` is one byte long: what follows can
+    /// neither continue it (an operator character, a `.` after a leading `.`) nor begin a
+    /// non-ASCII operator scalar.
+    @inline(__always) func endsOperator(at next: Int, dotContinues: Bool) -> Bool {
+        let b = byte(next)
+        return b < 0x80 && classOf(b) & ByteClass.operatorChar == 0 && !(dotContinues && b == UInt8(ascii: "."))
+    }
+
+    /// Where the run of ASCII letters, digits and `_` from `p` ends.
+    @inline(__always)
+    static func wordEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int {
+        skip(base, p, end, classes, ByteClass.identifierContinue, whileSet: true)
+    }
+
+    /// Where the run of bytes from `p` whose class has (`whileSet`) or lacks `mask` ends: four
+    /// bytes a round without a bound check while four are left (names average seven bytes).
+    @inline(__always)
+    static func skip(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>,
+                     _ mask: UInt8, whileSet: Bool) -> Int {
+        @inline(__always) func goesOn(_ i: Int) -> Bool { (classes[Int(base[i])] & mask != 0) == whileSet }
+        var p = p
+        while p &+ 4 <= end {
+            guard goesOn(p) else { return p }
+            guard goesOn(p &+ 1) else { return p &+ 1 }
+            guard goesOn(p &+ 2) else { return p &+ 2 }
+            guard goesOn(p &+ 3) else { return p &+ 3 }
+            p &+= 4
+        }
+        while p < end, goesOn(p) { p &+= 1 }
+        return p
+    }
+
+    /// Where the run of horizontal white space from `p` ends: spaces eight at a time, then the
+    /// rarer tabs and form feeds byte by byte.
+    @inline(__always)
+    static func spaceEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int {
+        var p = p
+        while p &+ 8 <= end {
+            let others = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)) ^ SWAR.spaces
+            if others != 0 {
+                p &+= others.trailingZeroBitCount >> 3
+                break
+            }
+            p &+= 8
+        }
+        while p < end, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p &+= 1 }
+        return p
+    }
+}
+
+/// Eight bytes at once in a 64-bit word.
+enum SWAR {
+    static let spaces: UInt64 = 0x2020_2020_2020_2020
+}
