@@ -21,9 +21,12 @@ struct DeclarationParser {
     let tokens: [Token]
     /// For each opening bracket token, the index of its closing token (`tokens.count` if unclosed).
     var match: [Int32]
-    /// For each significant token, whether it is the first significant token of its line.
-    var startsLine: [Bool]
     var outline: Outline
+    /// The members of `outline.types[k]`, gathered apart and moved in at the end: appending
+    /// through `outline.types[k].members` cost a few hundred instructions a member.
+    var typeMembers: [[Member]] = []
+    /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
+    let words = DeclWord.table
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -37,65 +40,59 @@ struct DeclarationParser {
         self.file = file
         self.tokens = tokens
         outline = Outline(file: file, tokens: tokens)
-        (match, startsLine) = Self.prepass(file: file, tokens: tokens)
+        match = Self.matchBrackets(file: file, tokens: tokens)
     }
 
-    /// One pass over the tokens: bracket matching (iterative, with recovery for stray and
-    /// mismatched closers) and line starts.
-    static func prepass(file: SourceFile, tokens: [Token]) -> ([Int32], [Bool]) {
-        var match = [Int32](repeating: -1, count: tokens.count)
-        var startsLine = [Bool](repeating: false, count: tokens.count)
-        var open: [(index: Int, byte: UInt8)] = []
-        var atLineStart = true
-        // Raw buffers: this loop visits every token of every file, and the arrays' uniqueness
-        // and bounds checks were half its cost.
+    /// One pass over the tokens matching brackets, iterative, with recovery for stray and
+    /// mismatched closers. The brackets still open form a stack linked through `match` itself
+    /// (an open bracket's entry is `-3 - the index of the one open below it`, -2 for none), so
+    /// the pass allocates nothing but `match` and costs a few instructions per token.
+    static func matchBrackets(file: SourceFile, tokens: [Token]) -> [Int32] {
+        let count = tokens.count
+        var match = [Int32](repeating: -1, count: count)
         file.bytes.withUnsafeBufferPointer { bytes in
         tokens.withUnsafeBufferPointer { tokens in
         match.withUnsafeMutableBufferPointer { match in
-        startsLine.withUnsafeMutableBufferPointer { startsLine in
-            for i in 0..<tokens.count {
+            var top = -1
+            @inline(__always) func below(_ k: Int) -> Int { -3 - Int(match[k]) }
+            @inline(__always) func byte(_ k: Int) -> UInt8 { bytes[Int(tokens[k].start)] }
+            for i in 0..<count {
                 let token = tokens[i]
-                switch token.kind {
-                case .newline:
-                    atLineStart = true
+                guard token.kind == .punctuation, token.length == 1 else { continue }
+                let b = bytes[Int(token.start)]
+                let opener: UInt8
+                switch b {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    match[i] = Int32(-3 - top)
+                    top = i
                     continue
-                case .whitespace, .lineComment, .docLineComment, .shebang:
-                    continue
-                case .blockComment, .docBlockComment:
-                    if bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { atLineStart = true }
-                    continue
-                case .punctuation where token.length == 1:
-                    let b = bytes[Int(token.start)]
-                    switch b {
-                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                        open.append((i, b))
-                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                        let opener: UInt8 = b == UInt8(ascii: ")") ? UInt8(ascii: "(") : b == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                        if let last = open.last, last.byte == opener {  // the usual, well-nested case
-                            match[last.index] = Int32(i)
-                            open.removeLast()
-                        } else if let k = open.lastIndex(where: { $0.byte == opener }) {
-                            // Close the nearest matching opener; openers left inside it stay
-                            // unclosed up to here. A closer with no opener of its kind is ignored.
-                            for inner in open[(k + 1)...] { match[inner.index] = Int32(i) }
-                            match[open[k].index] = Int32(i)
-                            open.removeSubrange(k...)
-                        }
-                    default:
-                        break
-                    }
-                default:
-                    break
+                case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
+                case UInt8(ascii: "]"): opener = UInt8(ascii: "[")
+                case UInt8(ascii: "}"): opener = UInt8(ascii: "{")
+                default: continue
                 }
-                startsLine[i] = atLineStart
-                atLineStart = false
+                // Close the nearest opener of the kind (the innermost, when well nested); openers
+                // left inside it stay unclosed up to here. A closer with no opener of its kind is ignored.
+                var k = top
+                while k >= 0, byte(k) != opener { k = below(k) }
+                guard k >= 0 else { continue }
+                while top != k {
+                    let next = below(top)
+                    match[top] = Int32(i)
+                    top = next
+                }
+                top = below(k)
+                match[k] = Int32(i)
+            }
+            while top >= 0 {
+                let next = below(top)
+                match[top] = Int32(count)
+                top = next
             }
         }
         }
         }
-        }
-        for unclosed in open { match[unclosed.index] = Int32(tokens.count) }
-        return (match, startsLine)
+        return match
     }
 
     mutating func run() {
@@ -114,24 +111,28 @@ struct DeclarationParser {
                 case let .member(member, next):
                     append(member, to: frame.owner)
                     frame.cursor = max(next, i + 1)
-                case let .type(member, typeIndex, next):
+                case let .type(member, type, next):
+                    let typeIndex = outline.types.count
+                    let body = (open: type.bodyOpen, close: type.bodyClose)
+                    outline.types.append(type)
+                    typeMembers.append([])
                     append(member, to: frame.owner)
                     frame.cursor = max(next, i + 1)
-                    let body = outline.types[typeIndex]
                     frames.append(frame)
-                    frames.append(Frame(owner: typeIndex, cursor: body.bodyOpen + 1, end: body.bodyClose))
+                    frames.append(Frame(owner: typeIndex, cursor: body.open + 1, end: body.close))
                     continue frames
                 case let .skip(next):
                     frame.cursor = max(next, i + 1)
                 }
             }
         }
+        for k in typeMembers.indices { swap(&outline.types[k].members, &typeMembers[k]) }
     }
 
     /// (`consuming`: the parser's Member moves into the outline instead of being copied, a dozen
     /// retains, for every declaration.)
     mutating func append(_ member: consuming Member, to owner: Int?) {
-        if let owner { outline.types[owner].members.append(member) } else { outline.topLevelMembers.append(member) }
+        if let owner { typeMembers[owner].append(member) } else { outline.topLevelMembers.append(member) }
     }
 
     mutating func recordMark(_ i: Int, owner: Int?) {

@@ -17,49 +17,56 @@ enum Keyword: String, CaseIterable {
     }
 }
 
-/// Recognises reserved words by their first byte and length: a per-byte mask of keyword lengths
-/// turns most identifiers away with one load and a bit test; the rest pick a bucket of at most
-/// three words by the same two facts, compared as two 64-bit integers, not byte by byte.
-struct KeywordTable {
+/// Recognises a fixed set of ASCII words by their first byte and length: a per-byte mask of word
+/// lengths turns most identifiers away with one load and a bit test; the rest pick a bucket of at
+/// most three words by the same two facts, compared as two 64-bit integers, not byte by byte.
+/// (The lexer's reserved words; the declaration parser's introducers and modifiers.)
+struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == String {
     struct Entry {
         var lo: UInt64
         var hi: UInt64
-        var keyword: Keyword
+        var word: Word
     }
 
-    /// Words are ASCII, start with `A`…`z` and are at most 15 bytes long.
-    static let firstByte = Int(UInt8(ascii: "A")), byteRange = Int(UInt8(ascii: "z")) - firstByte + 1, maxLength = 15
+    /// Words start with `A`…`z` (or `_`) and are at most 15 bytes long.
+    static var firstByte: Int { Int(UInt8(ascii: "A")) }
+    static var byteRange: Int { Int(UInt8(ascii: "z")) - firstByte + 1 }
+    static var maxLength: Int { 15 }
 
     /// Per (first byte, length): where the bucket starts in `entries` (high byte) and its size.
     let buckets: UnsafePointer<UInt16>
     let entries: UnsafePointer<Entry>
-    /// Per byte: bit `n` is set when a keyword of length `n` starts with that byte.
+    /// Per byte: bit `n` is set when a word of length `n` starts with that byte.
     let lengths: UnsafePointer<UInt16>
 
-    /// Made once, never freed; the lexer keeps a copy, so its hot loop pays no lazy-global check.
-    nonisolated(unsafe) static let shared: KeywordTable = {
-        var grouped: [[Entry]] = Array(repeating: [], count: byteRange * (maxLength + 1))
+    /// Made once per word set and never freed: readers keep a copy of the pointers, so hot loops
+    /// pay no lazy-global check.
+    init() {
+        var grouped: [[Entry]] = Array(repeating: [], count: Self.byteRange * (Self.maxLength + 1))
         let lengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
         lengths.initialize(repeating: 0, count: 256)
-        for keyword in Keyword.allCases {
-            let bytes = Array(keyword.rawValue.utf8)
-            precondition(bytes.count <= maxLength && Int(bytes[0]) >= firstByte && Int(bytes[0]) < firstByte + byteRange)
+        for word in Word.allCases {
+            let bytes = Array(word.rawValue.utf8)
+            precondition(bytes.count <= Self.maxLength && Int(bytes[0]) >= Self.firstByte && Int(bytes[0]) < Self.firstByte + Self.byteRange)
             lengths[Int(bytes[0])] |= 1 << bytes.count
-            let (lo, hi) = bytes.withUnsafeBufferPointer { words($0.baseAddress!, 0, bytes.count, bytes.count) }
-            grouped[bucket(bytes[0], bytes.count)].append(Entry(lo: lo, hi: hi, keyword: keyword))
+            let (lo, hi) = bytes.withUnsafeBufferPointer { Self.words($0.baseAddress!, 0, bytes.count, bytes.count) }
+            grouped[Self.bucket(bytes[0], bytes.count)].append(Entry(lo: lo, hi: hi, word: word))
         }
         let buckets = UnsafeMutablePointer<UInt16>.allocate(capacity: grouped.count)
-        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: Keyword.allCases.count)
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: Word.allCases.count)
         var next = 0
         for (i, group) in grouped.enumerated() {
+            precondition(next < 256 && group.count < 256)
             buckets[i] = UInt16(next << 8 | group.count)
             for entry in group {
                 (entries + next).initialize(to: entry)
                 next += 1
             }
         }
-        return KeywordTable(buckets: buckets, entries: entries, lengths: lengths)
-    }()
+        self.buckets = UnsafePointer(buckets)
+        self.entries = UnsafePointer(entries)
+        self.lengths = UnsafePointer(lengths)
+    }
 
     @inline(__always) static func bucket(_ first: UInt8, _ length: Int) -> Int {
         (Int(first) &- firstByte) &* (maxLength + 1) &+ length
@@ -84,13 +91,13 @@ struct KeywordTable {
         return (lo, hi)
     }
 
-    /// Whether a keyword of this length starts with `first`: false for most identifiers.
-    @inline(__always) func mayBeKeyword(first: UInt8, length: Int) -> Bool {
+    /// Whether a word of this length starts with `first`: false for most identifiers.
+    @inline(__always) func mayBeWord(first: UInt8, length: Int) -> Bool {
         length <= Self.maxLength && lengths[Int(first)] & (1 &<< UInt16(truncatingIfNeeded: length)) != 0
     }
 
-    /// The reserved word `base[start..<start+length]` spells, if any (`end`: how far `base` may be read).
-    @inline(__always) func keyword(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> Keyword? {
+    /// The word `base[start..<start+length]` spells, if any (`end`: how far `base` may be read).
+    @inline(__always) func word(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> Word? {
         let first = base[start]
         guard length <= Self.maxLength, Int(first) >= Self.firstByte, Int(first) < Self.firstByte + Self.byteRange else { return nil }
         let bucket = buckets[Self.bucket(first, length)]
@@ -100,12 +107,16 @@ struct KeywordTable {
         var i = Int(bucket >> 8)
         repeat {
             let entry = entries[i]
-            if entry.lo == lo, entry.hi == hi { return entry.keyword }
+            if entry.lo == lo, entry.hi == hi { return entry.word }
             i &+= 1
             count &-= 1
         } while count > 0
         return nil
     }
+}
+
+extension Keyword {
+    nonisolated(unsafe) static let table = WordTable<Keyword>()
 }
 
 enum Keywords {

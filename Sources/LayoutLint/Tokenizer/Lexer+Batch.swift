@@ -25,7 +25,7 @@ extension Lexer {
                     p = pos
                 }
                 kind = .identifier
-                if keywords.mayBeKeyword(first: b, length: p &- start), let keyword = keywords.keyword(base, start, p &- start, end) {
+                if keywords.mayBeWord(first: b, length: p &- start), let keyword = keywords.word(base, start, p &- start, end) {
                     pos = p
                     kind = classifyKeyword(keyword)
                 } else {

@@ -10,12 +10,22 @@ public enum Tokenizer {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
+    @inline(never)  // once per file; kept apart so profiles show the tokenizer as one stage
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var tokens: [Token] = []
+        var lexer = Lexer(buffer)
         // Swift averages ~4 bytes a token; a third never has to grow (a doubling copy, and twice
-        // the memory while the project index holds the outline for the linter).
-        tokens.reserveCapacity(buffer.count / 3 + 16)
-        forEachBatch(in: buffer) { tokens.append(contentsOf: $0) }
+        // the memory while the project index holds the outline for the linter). The lexer
+        // writes straight into the array's storage.
+        var tokens = [Token](unsafeUninitializedCapacity: buffer.count / 3 + 16) { storage, count in
+            guard let base = storage.baseAddress else { return }
+            while storage.count - count >= 2 {
+                let written = lexer.lex(into: base + count, capacity: storage.count - count)
+                guard written > 0 else { return }
+                count += written
+            }
+        }
+        // Denser input than that (`((((`…) goes on in batches.
+        if lexer.pos < lexer.end { lexer.forEachBatch { tokens.append(contentsOf: $0) } }
         return tokens
     }
 
@@ -26,13 +36,19 @@ public enum Tokenizer {
         }
     }
 
-    /// The tokens in batches of up to 1024, lexed into a stack buffer (`Lexer.lex(into:capacity:)`).
     static func forEachBatch(in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<Token>) -> Void) {
         var lexer = Lexer(buffer)
+        lexer.forEachBatch(body)
+    }
+}
+
+extension Lexer {
+    /// The rest of the tokens in batches of up to 1024, lexed into a stack buffer.
+    mutating func forEachBatch(_ body: (UnsafeBufferPointer<Token>) -> Void) {
         withUnsafeTemporaryAllocation(of: Token.self, capacity: 1024) { scratch in
             guard let base = scratch.baseAddress else { return }
             while true {
-                let count = lexer.lex(into: base, capacity: scratch.count)
+                let count = lex(into: base, capacity: scratch.count)
                 guard count > 0 else { return }
                 body(UnsafeBufferPointer(start: base, count: count))
             }
@@ -77,13 +93,13 @@ struct Lexer {
     var frames: [StringFrame] = []
 
     let classes: UnsafePointer<UInt8>
-    let keywords: KeywordTable
+    let keywords: WordTable<Keyword>
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         buf = buffer
         end = buffer.count
         classes = ByteClass.pointer
-        keywords = KeywordTable.shared
+        keywords = Keyword.table
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end ? buf[i] : 0 }
@@ -244,7 +260,7 @@ struct Lexer {
         let start = pos
         if buf[pos] >= 0x80, let (_, length) = buf.scalar(at: pos) { pos += length } else { pos += 1 }
         scanIdentifierContinuation()
-        if let base = buf.baseAddress, let keyword = keywords.keyword(base, start, pos - start, end) {
+        if let base = buf.baseAddress, let keyword = keywords.word(base, start, pos - start, end) {
             return classifyKeyword(keyword)
         }
         setPrevious(.expressionEnd)
