@@ -37,7 +37,7 @@ extension DeclarationParser {
             let isKeywordModifier = token.kind == .keyword && word?.isKeywordModifier == true
             let isClassModifier = word == .class && classIsModifier(j, limit: limit)
             if isKeywordModifier || isClassModifier || isContextualModifier(j) {
-                head.modifiers.append(file.text(token))
+                head.modifiers.append(word?.rawValue ?? file.text(token))  // the word's literal: no decoding
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue

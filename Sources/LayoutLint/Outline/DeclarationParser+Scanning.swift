@@ -81,7 +81,10 @@ extension DeclarationParser {
     /// A name token's text without backticks.
     func nameText(_ i: Int) -> String {
         // Nearly every name has no backtick: no Character count (a grapheme walk) for those.
-        guard i < tokens.count, tokens[i].length > 0, file.bytes[Int(tokens[i].start)] == UInt8(ascii: "`") else { return file.text(tokens[i]) }
+        guard i < tokens.count, tokens[i].length > 0, file.bytes[Int(tokens[i].start)] == UInt8(ascii: "`") else {
+            if i < tokens.count, tokens[i].length == 1, file.bytes[Int(tokens[i].start)] == UInt8(ascii: "_") { return "_" }  // `_ tableView:`
+            return file.text(tokens[i])
+        }
         let text = file.text(tokens[i])
         return text.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
     }
