@@ -5,12 +5,18 @@
 /// cost is a small fraction of tokenizing. Nested type bodies are walked on an explicit stack.
 public enum OutlineParser {
     public static func parse(_ file: SourceFile) -> Outline {
-        let tokens = file.bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0) }
-        return parse(file, tokens: tokens)
+        // The tokenizer lists the brackets as it meets them: no second pass over every token.
+        var parser = file.bytes.withUnsafeBufferPointer { bytes in
+            Tokenizer.tokenizeRecordingBrackets(bytes) { DeclarationParser(file: file, tokens: $0, brackets: $1) }
+        }
+        parser.run()
+        return parser.outline
     }
 
     public static func parse(_ file: SourceFile, tokens: [Token]) -> Outline {
-        var parser = DeclarationParser(file: file, tokens: tokens)
+        var parser = DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer {
+            DeclarationParser(file: file, tokens: tokens, brackets: $0)
+        }
         parser.run()
         return parser.outline
     }
@@ -36,60 +42,77 @@ struct DeclarationParser {
         var ifStack: [IfConfigRef] = []
     }
 
-    init(file: SourceFile, tokens: [Token]) {
+    /// `brackets`: the bracket tokens in order, as `Lexer.brackets` lists them.
+    init(file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>) {
         self.file = file
         self.tokens = tokens
         outline = Outline(file: file, tokens: tokens)
-        match = Self.matchBrackets(file: file, tokens: tokens)
+        match = Self.matchBrackets(count: tokens.count, brackets: brackets)
     }
 
-    /// One pass over the tokens matching brackets, iterative, with recovery for stray and
-    /// mismatched closers. The brackets still open form a stack linked through `match` itself
-    /// (an open bracket's entry is `-3 - the index of the one open below it`, -2 for none), so
-    /// the pass allocates nothing but `match` and costs a few instructions per token.
-    static func matchBrackets(file: SourceFile, tokens: [Token]) -> [Int32] {
-        let count = tokens.count
-        var match = [Int32](repeating: -1, count: count)
+    /// The bracket tokens (one-byte punctuation `( [ { ) ] }`) listed as the lexer lists them,
+    /// for tokens that come without that list.
+    static func brackets(file: SourceFile, tokens: [Token]) -> [Int] {
+        var brackets: [Int] = []
         file.bytes.withUnsafeBufferPointer { bytes in
-        tokens.withUnsafeBufferPointer { tokens in
-        match.withUnsafeMutableBufferPointer { match in
-            var top = -1
-            @inline(__always) func below(_ k: Int) -> Int { -3 - Int(match[k]) }
-            @inline(__always) func byte(_ k: Int) -> UInt8 { bytes[Int(tokens[k].start)] }
-            for i in 0..<count {
-                let token = tokens[i]
-                guard token.kind == .punctuation, token.length == 1 else { continue }
+            for (i, token) in tokens.enumerated() where token.kind == .punctuation && token.length == 1 && Int(token.end) <= bytes.count {
                 let b = bytes[Int(token.start)]
-                let opener: UInt8
                 switch b {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    brackets.append(i << 3 | BracketCode.of(b))
+                default:
+                    break
+                }
+            }
+        }
+        return brackets
+    }
+
+    /// Matches the brackets, iteratively, with recovery for stray and mismatched closers. The
+    /// brackets still open form a stack linked through `match` itself (an open bracket's entry
+    /// is `-3 - the position in brackets of the one open below it`, -2 for none), so the pass
+    /// allocates nothing but `match`. Counting the open brackets of each kind keeps it linear: a
+    /// closer with no opener of its kind is dropped without a walk down the stack, and a walk
+    /// pops everything it passes.
+    @inline(never)  // once per file; kept apart so profiles show it as one stage
+    static func matchBrackets(count: Int, brackets: UnsafeBufferPointer<Int>) -> [Int32] {
+        var match = [Int32](repeating: -1, count: count)
+        match.withUnsafeMutableBufferPointer { match in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3) { openOfKind in
+            openOfKind.initialize(repeating: 0)
+            var top = -1  // in `brackets`
+            @inline(__always) func token(_ k: Int) -> Int { brackets[k] >> 3 }
+            @inline(__always) func below(_ k: Int) -> Int { -3 - Int(match[token(k)]) }
+            @inline(__always) func close(_ k: Int, at i: Int) {
+                match[token(k)] = Int32(i)
+                openOfKind[brackets[k] & 3] -= 1
+            }
+            for (e, bracket) in brackets.enumerated() {
+                let i = bracket >> 3, code = bracket & 7
+                guard code & BracketCode.closer != 0 else {
                     match[i] = Int32(-3 - top)
-                    top = i
+                    top = e
+                    openOfKind[code] += 1
                     continue
-                case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
-                case UInt8(ascii: "]"): opener = UInt8(ascii: "[")
-                case UInt8(ascii: "}"): opener = UInt8(ascii: "{")
-                default: continue
                 }
                 // Close the nearest opener of the kind (the innermost, when well nested); openers
                 // left inside it stay unclosed up to here. A closer with no opener of its kind is ignored.
-                var k = top
-                while k >= 0, byte(k) != opener { k = below(k) }
-                guard k >= 0 else { continue }
-                while top != k {
+                let opener = code & 3
+                guard openOfKind[opener] > 0 else { continue }
+                while brackets[top] & 3 != opener {
                     let next = below(top)
-                    match[top] = Int32(i)
+                    close(top, at: i)
                     top = next
                 }
-                top = below(k)
-                match[k] = Int32(i)
+                let next = below(top)
+                close(top, at: i)
+                top = next
             }
             while top >= 0 {
                 let next = below(top)
-                match[top] = Int32(count)
+                match[token(top)] = Int32(count)
                 top = next
             }
-        }
         }
         }
         return match

@@ -38,10 +38,19 @@ extension Lexer {
                 p = start &+ 1
                 switch b {
                 case UInt8(ascii: "\n"): kind = .newline
-                case UInt8(ascii: "("): kind = mark(.openParen)
-                case UInt8(ascii: "["): kind = mark(.openSquare)
-                case UInt8(ascii: "{"): kind = mark(.openBrace)
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\\"):
+                case UInt8(ascii: "("):
+                    kind = mark(.openParen)
+                    record(bracket: b, token: n)
+                case UInt8(ascii: "["):
+                    kind = mark(.openSquare)
+                    record(bracket: b, token: n)
+                case UInt8(ascii: "{"):
+                    kind = mark(.openBrace)
+                    record(bracket: b, token: n)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    kind = mark(.expressionEnd)
+                    record(bracket: b, token: n)
+                case UInt8(ascii: "\\"):
                     kind = mark(.expressionEnd)
                 case UInt8(ascii: ","): kind = mark(.comma)
                 case UInt8(ascii: ";"): kind = mark(.semicolon)
@@ -105,6 +114,11 @@ extension Lexer {
         }
     }
 
+    /// Notes the bracket that is token `n` of this batch, when asked to (`brackets`).
+    @inline(__always) mutating func record(bracket b: UInt8, token n: Int) {
+        brackets?.append((tokenBase &+ n) << 3 | BracketCode.of(b))
+    }
+
     /// A one-byte punctuation token (the caller advances).
     @inline(__always) mutating func mark(_ previous: PreviousToken) -> TokenKind {
         setPrevious(previous)
@@ -159,6 +173,53 @@ extension Lexer {
         while p < end, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p &+= 1 }
         return p
     }
+}
+
+/// How `Lexer.brackets` names a bracket: its opener's kind (0 `(`, 1 `[`, 2 `{`), plus `closer`.
+enum BracketCode {
+    static let closer = 4
+
+    @inline(__always) static func of(_ b: UInt8) -> Int {
+        switch b {
+        case UInt8(ascii: "("): return 0
+        case UInt8(ascii: "["): return 1
+        case UInt8(ascii: "{"): return 2
+        case UInt8(ascii: ")"): return closer
+        case UInt8(ascii: "]"): return closer | 1
+        default: return closer | 2  // `}`
+        }
+    }
+}
+
+/// A growable list of `Int`s in memory of its own: appending is a compare and a store, with no
+/// array uniqueness check (a third of the cost of listing brackets). Freed by its owner.
+struct BracketRecord {
+    private var start: UnsafeMutablePointer<Int>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        start = UnsafeMutablePointer<Int>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ value: Int) {
+        if count == capacity { grow() }
+        (start + count).initialize(to: value)
+        count &+= 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: start, count: count)
+        start.deallocate()
+        start = larger
+        capacity *= 2
+    }
+
+    var list: UnsafeBufferPointer<Int> { UnsafeBufferPointer(start: start, count: count) }
+
+    func free() { start.deallocate() }
 }
 
 /// Eight bytes at once in a 64-bit word.

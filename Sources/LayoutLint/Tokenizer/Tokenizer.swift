@@ -10,23 +10,44 @@ public enum Tokenizer {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
-    @inline(never)  // once per file; kept apart so profiles show the tokenizer as one stage
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
         var lexer = Lexer(buffer)
+        return tokenize(&lexer)
+    }
+
+    @inline(never)  // once per file; kept apart so profiles show the tokenizer as one stage
+    private static func tokenize(_ lexer: inout Lexer) -> [Token] {
+        let buffer = lexer.buf
         // Swift averages ~4 bytes a token; a third never has to grow (a doubling copy, and twice
         // the memory while the project index holds the outline for the linter). The lexer
         // writes straight into the array's storage.
         var tokens = [Token](unsafeUninitializedCapacity: buffer.count / 3 + 16) { storage, count in
             guard let base = storage.baseAddress else { return }
             while storage.count - count >= 2 {
+                lexer.tokenBase = count
                 let written = lexer.lex(into: base + count, capacity: storage.count - count)
                 guard written > 0 else { return }
                 count += written
             }
         }
         // Denser input than that (`((((`…) goes on in batches.
-        if lexer.pos < lexer.end { lexer.forEachBatch { tokens.append(contentsOf: $0) } }
+        if lexer.pos < lexer.end {
+            lexer.tokenBase = tokens.count
+            lexer.forEachBatch { tokens.append(contentsOf: $0) }
+        }
         return tokens
+    }
+
+    /// The tokens, and their brackets as `Lexer.brackets` lists them (for `OutlineParser`),
+    /// handed to `body` while the list exists.
+    static func tokenizeRecordingBrackets<R>(_ buffer: UnsafeBufferPointer<UInt8>,
+                                             _ body: ([Token], UnsafeBufferPointer<Int>) -> R) -> R {
+        var lexer = Lexer(buffer)
+        // Swift averages a bracket in 13 bytes: the list rarely grows.
+        lexer.brackets = BracketRecord(capacity: buffer.count / 8 + 16)
+        let tokens = tokenize(&lexer)
+        defer { lexer.brackets?.free() }
+        return body(tokens, lexer.brackets?.list ?? UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// Streams the tokens without keeping them: constant memory whatever the input size.
@@ -51,6 +72,7 @@ extension Lexer {
                 let count = lex(into: base, capacity: scratch.count)
                 guard count > 0 else { return }
                 body(UnsafeBufferPointer(start: base, count: count))
+                tokenBase += count
             }
         }
     }
@@ -91,6 +113,11 @@ struct Lexer {
     var pendingRegexEnd = -1
     /// Reused by string scanning so literals with interpolations allocate nothing.
     var frames: [StringFrame] = []
+    /// When recording (`BracketRecord`), every bracket token as `index << 3 | code`
+    /// (`BracketCode`), so the outline matches brackets without another pass over all tokens.
+    /// `tokenBase` is the index of the first token of the batch being lexed.
+    var brackets: BracketRecord?
+    var tokenBase = 0
 
     let classes: UnsafePointer<UInt8>
     let keywords: WordTable<Keyword>
