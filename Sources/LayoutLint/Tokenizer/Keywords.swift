@@ -118,7 +118,3 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
 extension Keyword {
     nonisolated(unsafe) static let table = WordTable<Keyword>()
 }
-
-enum Keywords {
-    static let reserved: [String] = Keyword.allCases.map(\.rawValue)
-}

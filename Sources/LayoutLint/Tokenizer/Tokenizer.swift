@@ -52,14 +52,10 @@ public enum Tokenizer {
 
     /// Streams the tokens without keeping them: constant memory whatever the input size.
     public static func forEachToken(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Token) -> Void) {
-        forEachBatch(in: buffer) { batch in
+        var lexer = Lexer(buffer)
+        lexer.forEachBatch { batch in
             for token in batch { body(token) }
         }
-    }
-
-    static func forEachBatch(in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<Token>) -> Void) {
-        var lexer = Lexer(buffer)
-        lexer.forEachBatch(body)
     }
 }
 
