@@ -2,7 +2,10 @@
 extension DeclarationParser {
     enum Parsed {
         case member(Member, next: Int)
-        case type(Member, typeIndex: Int, next: Int)
+        /// A type or extension: its member in the enclosing scope, and its declaration for
+        /// `run` to append to `outline.types` (the parser only reads while parsing, so its
+        /// helpers are called without copying it).
+        case type(Member, TypeDecl, next: Int)
         case skip(next: Int)
 
         static func parsed(_ member: Member) -> Parsed { .member(member, next: member.endToken) }
@@ -17,7 +20,7 @@ extension DeclarationParser {
         var ifConfig: IfConfigRef?
     }
 
-    mutating func parseDeclaration(at i: Int, limit: Int, owner: Int?, ifConfig: IfConfigRef?) -> Parsed {
+    func parseDeclaration(at i: Int, limit: Int, owner: Int?, ifConfig: IfConfigRef?) -> Parsed {
         var head = Head(start: i, keyword: i, ifConfig: ifConfig)
         var j = i
         while true {
@@ -30,10 +33,11 @@ extension DeclarationParser {
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue
             }
-            let isKeywordModifier = token.kind == .keyword && isAnyWord(j, Self.keywordModifiers)
-            let isClassModifier = isWord(j, "class") && classIsModifier(j, limit: limit)
+            let word = word(j)
+            let isKeywordModifier = token.kind == .keyword && word?.isKeywordModifier == true
+            let isClassModifier = word == .class && classIsModifier(j, limit: limit)
             if isKeywordModifier || isClassModifier || isContextualModifier(j) {
-                head.modifiers.append(file.text(token))
+                head.modifiers.append(word?.rawValue ?? file.text(token))  // the word's literal: no decoding
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue
@@ -43,22 +47,25 @@ extension DeclarationParser {
         head.keyword = j
         let token = tokens[j]
         if token.kind == .keyword {
-            if isWord(j, "func") { return .parsed(parseFunction(head, kind: .func, limit: limit)) }
-            if isWord(j, "init") { return .parsed(parseFunction(head, kind: .`init`, limit: limit)) }
-            if isWord(j, "deinit") { return .parsed(parseFunction(head, kind: .deinit, limit: limit)) }
-            if isWord(j, "subscript") { return .parsed(parseFunction(head, kind: .subscript, limit: limit)) }
-            if isWord(j, "var") || isWord(j, "let") { return .parsed(parseVariable(head, limit: limit)) }
-            if isWord(j, "typealias") { return .parsed(parseSimple(head, kind: .typealias, limit: limit)) }
-            if isWord(j, "associatedtype") { return .parsed(parseSimple(head, kind: .associatedtype, limit: limit)) }
-            if isWord(j, "case"), owner != nil { return .parsed(parseSimple(head, kind: .case, limit: limit)) }
-            if isWord(j, "class") { return parseType(head, kind: .class, limit: limit, owner: owner) }
-            if isWord(j, "struct") { return parseType(head, kind: .struct, limit: limit, owner: owner) }
-            if isWord(j, "enum") { return parseType(head, kind: .enum, limit: limit, owner: owner) }
-            if isWord(j, "protocol") { return parseType(head, kind: .protocol, limit: limit, owner: owner) }
-            if isWord(j, "extension") { return parseType(head, kind: .extension, limit: limit, owner: owner) }
+            switch word(j) {
+            case .func: return .parsed(parseFunction(head, kind: .func, limit: limit))
+            case .`init`: return .parsed(parseFunction(head, kind: .`init`, limit: limit))
+            case .deinit: return .parsed(parseFunction(head, kind: .deinit, limit: limit))
+            case .subscript: return .parsed(parseFunction(head, kind: .subscript, limit: limit))
+            case .var, .let: return .parsed(parseVariable(head, limit: limit))
+            case .typealias: return .parsed(parseSimple(head, kind: .typealias, limit: limit))
+            case .associatedtype: return .parsed(parseSimple(head, kind: .associatedtype, limit: limit))
+            case .case where owner != nil: return .parsed(parseSimple(head, kind: .case, limit: limit))
+            case .class: return parseType(head, kind: .class, limit: limit, owner: owner)
+            case .struct: return parseType(head, kind: .struct, limit: limit, owner: owner)
+            case .enum: return parseType(head, kind: .enum, limit: limit, owner: owner)
+            case .protocol: return parseType(head, kind: .protocol, limit: limit, owner: owner)
+            case .extension: return parseType(head, kind: .extension, limit: limit, owner: owner)
+            default: break
+            }
         } else if token.kind == .identifier, nextSigKind(j + 1, limit) == .identifier {
-            if isWord(j, "actor") { return parseType(head, kind: .actor, limit: limit, owner: owner) }
-            if isWord(j, "macro") { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
+            if word(j) == .actor { return parseType(head, kind: .actor, limit: limit, owner: owner) }
+            if word(j) == .macro { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
         } else if token.kind == .poundKeyword {
             // A freestanding macro or `#warning(…)` at declaration level: skip it and its arguments.
             let next = nextSig(j + 1, limit)
@@ -71,7 +78,7 @@ extension DeclarationParser {
     func classIsModifier(_ j: Int, limit: Int) -> Bool {
         let next = nextSig(j + 1, limit)
         guard next < limit else { return false }
-        if tokens[next].kind == .keyword { return isAnyWord(next, Self.introducers) || isAnyWord(next, Self.keywordModifiers) }
+        if tokens[next].kind == .keyword { return isIntroducerOrKeywordModifier(next) }
         return isContextualModifier(next)
     }
 

@@ -52,9 +52,37 @@ extension DeclarationParser {
             while e < stop, !isWord(e, "where") { e = isOpenBracket(e) ? afterBracket(e) : e + 1 }
             typeName = joinedText(arrow + 1, min(e, stop))
         }
-        let signature = kind == .deinit ? nil : name + "(" + parameters.map { $0.firstName + ":" }.joined() + ")"
+        let signature = kind == .deinit ? nil : Self.signature(name, parameters)
         return makeMember(head, kind: kind, name: name, signature: signature, end: last, parameters: parameters,
                           typeName: typeName, body: body)
+    }
+
+    /// `name(first:second:)`, written once into a String of the right size (concatenating the
+    /// pieces cost more than parsing the whole function).
+    static func signature(_ name: String, _ parameters: [Parameter]) -> String {
+        var length = name.utf8.count + 2
+        for parameter in parameters { length += parameter.firstName.utf8.count + 1 }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var n = put(name, into: out, at: 0)
+            out[n] = UInt8(ascii: "(")
+            n += 1
+            for parameter in parameters {
+                n = put(parameter.firstName, into: out, at: n)
+                out[n] = UInt8(ascii: ":")
+                n += 1
+            }
+            out[n] = UInt8(ascii: ")")
+            return n + 1
+        }
+    }
+
+    /// Copies `text`'s bytes to `out[at...]`; returns where they end.
+    private static func put(_ text: String, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            _ = UnsafeMutableBufferPointer(rebasing: out[start..<start + bytes.count]).initialize(from: bytes)
+            return start + bytes.count
+        }
     }
 
     /// Splits `( … )` at its top-level commas; `Dictionary<K, V>` in a type is not split.

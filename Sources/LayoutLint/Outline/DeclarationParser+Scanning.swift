@@ -2,6 +2,29 @@
 extension DeclarationParser {
     @inline(__always) func line(_ i: Int) -> Int { file.line(of: Int(tokens[min(i, tokens.count - 1)].start)) }
 
+    /// Whether token `i` is significant and the first significant token of its line (or of the
+    /// file): a line break, or a block comment holding one, lies between it and the significant
+    /// token before it. Asked of the few tokens at declaration level, so not tabulated for all.
+    func startsLine(_ i: Int) -> Bool {
+        guard !tokens[i].kind.isTrivia else { return false }
+        var k = i - 1
+        while k >= 0 {
+            let token = tokens[k]
+            switch token.kind {
+            case .newline:
+                return true
+            case .blockComment, .docBlockComment:
+                if file.bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
+            case .whitespace, .lineComment, .docLineComment, .shebang:
+                break
+            default:
+                return false
+            }
+            k -= 1
+        }
+        return true
+    }
+
     /// The first significant token at or after `i` (or `limit`).
     @inline(__always) func nextSig(_ i: Int, _ limit: Int) -> Int {
         var k = i
@@ -38,14 +61,30 @@ extension DeclarationParser {
         return (kind == .keyword || kind == .identifier) && file.tokenIs(tokens[i], word)
     }
 
-    func isAnyWord(_ i: Int, _ words: [StaticString]) -> Bool {
-        words.contains { isWord(i, $0) }
+    /// Which of the parser's words token `i` spells, if it is a keyword or identifier at all.
+    @inline(__always) func word(_ i: Int) -> DeclWord? {
+        guard i < tokens.count else { return nil }
+        let token = tokens[i]
+        guard token.kind == .keyword || token.kind == .identifier else { return nil }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, Int(token.end) <= bytes.count else { return nil }
+            return words.word(base, Int(token.start), token.length, bytes.count)
+        }
+    }
+
+    /// An introducer (`func`, `var`, `class`…) or a modifier that is a reserved word (`private`, `static`…).
+    @inline(__always) func isIntroducerOrKeywordModifier(_ i: Int) -> Bool {
+        guard let word = word(i) else { return false }
+        return word.isIntroducer || word.isKeywordModifier
     }
 
     /// A name token's text without backticks.
     func nameText(_ i: Int) -> String {
         // Nearly every name has no backtick: no Character count (a grapheme walk) for those.
-        guard i < tokens.count, tokens[i].length > 0, file.bytes[Int(tokens[i].start)] == UInt8(ascii: "`") else { return file.text(tokens[i]) }
+        guard i < tokens.count, tokens[i].length > 0, file.bytes[Int(tokens[i].start)] == UInt8(ascii: "`") else {
+            if i < tokens.count, tokens[i].length == 1, file.bytes[Int(tokens[i].start)] == UInt8(ascii: "_") { return "_" }  // `_ tableView:`
+            return file.text(tokens[i])
+        }
         let text = file.text(tokens[i])
         return text.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
     }
@@ -53,7 +92,23 @@ extension DeclarationParser {
     /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
     /// two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
     func joinedText(_ from: Int, _ to: Int) -> String {
-        file.joinedText(tokens, from, to) { $0.isTrivia }
+        // Most type annotations (`UILabel`, `[String: Int]`) have no trivia inside: then the text
+        // is the bytes from the first significant token to the last, made in one step.
+        let lo = max(from, 0), hi = min(to, tokens.count)
+        let first = nextSig(lo, hi)
+        guard first < hi else { return "" }
+        var last = first
+        var k = first + 1
+        while k < hi {
+            if tokens[k].kind.isTrivia {
+                let next = nextSig(k, hi)
+                if next < hi { return file.joinedText(tokens, from, to) { $0.isTrivia } }  // trivia inside
+                break
+            }
+            last = k
+            k += 1
+        }
+        return file.text(Int(tokens[first].start)..<Int(tokens[last].end))
     }
 
     /// Where a bracket token's partner is; `i + 1` for tokens that are not opening brackets.
@@ -64,17 +119,6 @@ extension DeclarationParser {
 
     @inline(__always) func isOpenBracket(_ i: Int) -> Bool { match[i] >= 0 }
 
-    static let introducers: [StaticString] = [
-        "func", "init", "deinit", "var", "let", "subscript", "typealias", "associatedtype", "case",
-        "class", "struct", "enum", "protocol", "extension", "import", "operator", "precedencegroup",
-    ]
-    static let keywordModifiers: [StaticString] = ["private", "fileprivate", "internal", "public", "static"]
-    static let contextualModifiers: [StaticString] = [
-        "open", "package", "final", "override", "required", "convenience", "lazy", "weak", "unowned", "optional",
-        "dynamic", "mutating", "nonmutating", "indirect", "nonisolated", "distributed", "prefix", "postfix",
-        "infix", "isolated", "consuming", "borrowing", "__consuming", "_const", "unsafe",
-    ]
-
     /// Whether token `i` can begin a declaration: what ends the expression or type before it when
     /// it also begins a line.
     func isDeclarationStart(_ i: Int) -> Bool {
@@ -83,11 +127,11 @@ extension DeclarationParser {
         case .attribute, .poundKeyword:
             return true
         case .keyword:
-            guard isAnyWord(i, Self.introducers) || isAnyWord(i, Self.keywordModifiers) else { return false }
+            guard isIntroducerOrKeywordModifier(i) else { return false }
             return !isPunct(previousSig(i), UInt8(ascii: "."))
         case .identifier:
             if isContextualModifier(i) { return true }
-            if isWord(i, "actor") || isWord(i, "macro") {
+            if let word = word(i), word == .actor || word == .macro {
                 return nextSigKind(i + 1, tokens.count) == .identifier && !isPunct(previousSig(i), UInt8(ascii: "."))
             }
             return false
@@ -100,13 +144,14 @@ extension DeclarationParser {
 
     /// A contextual word (`lazy`, `override`…) acting as a modifier: another modifier, an
     /// introducer or its own `(…)` argument follows it.
-    func isContextualModifier(_ i: Int) -> Bool {
-        guard tokens[i].kind == .identifier, isAnyWord(i, Self.contextualModifiers) else { return false }
+    @inline(__always) func isContextualModifier(_ i: Int) -> Bool {
+        guard tokens[i].kind == .identifier, word(i)?.isContextualModifier == true else { return false }
         var next = nextSig(i + 1, tokens.count)
         if next < tokens.count, isPunct(next, UInt8(ascii: "(")) { next = nextSig(afterBracket(next), tokens.count) }
         guard next < tokens.count else { return false }
-        if tokens[next].kind == .keyword { return isAnyWord(next, Self.introducers) || isAnyWord(next, Self.keywordModifiers) }
-        return tokens[next].kind == .identifier && (isAnyWord(next, Self.contextualModifiers) || isWord(next, "actor") || isWord(next, "macro"))
+        if tokens[next].kind == .keyword { return isIntroducerOrKeywordModifier(next) }
+        guard tokens[next].kind == .identifier, let word = word(next) else { return false }
+        return word.isContextualModifier || word == .actor || word == .macro
     }
 
     /// Whether the scan of a declaration's tail must stop at `i`: a new declaration on a new line,
@@ -118,7 +163,7 @@ extension DeclarationParser {
             let b = file.bytes[Int(token.start)]
             if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { return true }
         }
-        return i > first && startsLine[i] && isDeclarationStart(i)
+        return i > first && startsLine(i) && isDeclarationStart(i)
     }
 
     /// Skips a declaration's tail (a type, an initial value, a statement) from `from`, bracket
@@ -154,7 +199,7 @@ extension DeclarationParser {
                 }
                 if depth <= 0 { return k + 1 }
             }
-            if !token.kind.isTrivia, k > start, startsLine[k], isDeclarationStart(k) { return k }
+            if !token.kind.isTrivia, k > start, startsLine(k), isDeclarationStart(k) { return k }
             k += 1
         }
         return k

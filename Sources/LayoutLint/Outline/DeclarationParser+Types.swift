@@ -1,6 +1,6 @@
 /// Type and extension declarations: name, generic parameters, inheritance, `where`, body.
 extension DeclarationParser {
-    mutating func parseType(_ head: Head, kind: DeclKind, limit: Int, owner: Int?) -> Parsed {
+    func parseType(_ head: Head, kind: DeclKind, limit: Int, owner: Int?) -> Parsed {
         var k = nextSig(head.keyword + 1, limit)
         let name: String
         if kind == .extension {
@@ -8,7 +8,7 @@ extension DeclarationParser {
             var angle = 0
             while k < limit, !isPunct(k, UInt8(ascii: "{")),
                   !(angle <= 0 && (isPunct(k, UInt8(ascii: ":")) || isWord(k, "where"))),
-                  !(k > start && startsLine[k] && isDeclarationStart(k)) {
+                  !(k > start && startsLine(k) && isDeclarationStart(k)) {
                 if tokens[k].kind == .operator { angle += angleDelta(k) }
                 k = nextSig(isOpenBracket(k) ? afterBracket(k) : k + 1, limit)
             }
@@ -27,7 +27,7 @@ extension DeclarationParser {
             var angle = 0
             i = nextSig(i + 1, limit)
             while i < limit, !isPunct(i, UInt8(ascii: "{")), !(angle <= 0 && isWord(i, "where")),
-                  !(startsLine[i] && isDeclarationStart(i)) {
+                  !(startsLine(i) && isDeclarationStart(i)) {
                 // `A & B` (a composition, as in `extension X: UIImagePickerControllerDelegate &
                 // UINavigationControllerDelegate`) adopts both, like `A, B`.
                 if angle <= 0, isPunct(i, UInt8(ascii: ",")) || isAmpersand(i) {
@@ -41,20 +41,20 @@ extension DeclarationParser {
             if !last.isEmpty { inherits.append(last) }
         }
         while i < limit, !isPunct(i, UInt8(ascii: "{")) {  // a `where` clause
-            if startsLine[i], isDeclarationStart(i) { return .skip(next: i) }
+            if startsLine(i), isDeclarationStart(i) { return .skip(next: i) }
             i = nextSig(isOpenBracket(i) ? afterBracket(i) : i + 1, limit)
         }
         guard i < limit else { return .skip(next: limit) }
         let close = min(Int(match[i]), limit)
         var qualified = name
         if kind != .extension, let owner { qualified = outline.types[owner].name + "." + name }
-        outline.types.append(TypeDecl(
+        let type = TypeDecl(
             kind: kind, name: qualified, line: line(head.keyword), inherits: inherits, parent: owner,
             keywordToken: head.keyword, startToken: head.start, bodyOpen: i, bodyClose: close, endLine: line(close),
-            attributes: head.attributes, modifiers: head.modifiers, ifConfig: head.ifConfig))
-        let typeIndex = outline.types.count - 1
+            attributes: head.attributes, modifiers: head.modifiers, ifConfig: head.ifConfig)
+        let typeIndex = outline.types.count  // where `run` appends it
         let member = makeMember(head, kind: kind, name: name, end: min(close + 1, limit), body: (i, close), nestedType: typeIndex)
-        return .type(member, typeIndex: typeIndex, next: member.endToken)
+        return .type(member, type, next: member.endToken)
     }
 
     /// `<` opens and `>` closes a generic argument list; operators like `>>` close two.

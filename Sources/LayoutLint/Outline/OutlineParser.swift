@@ -5,12 +5,18 @@
 /// cost is a small fraction of tokenizing. Nested type bodies are walked on an explicit stack.
 public enum OutlineParser {
     public static func parse(_ file: SourceFile) -> Outline {
-        let tokens = file.bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0) }
-        return parse(file, tokens: tokens)
+        // The tokenizer lists the brackets as it meets them: no second pass over every token.
+        var parser = file.bytes.withUnsafeBufferPointer { bytes in
+            Tokenizer.tokenizeRecordingBrackets(bytes) { DeclarationParser(file: file, tokens: $0, brackets: $1) }
+        }
+        parser.run()
+        return parser.outline
     }
 
     public static func parse(_ file: SourceFile, tokens: [Token]) -> Outline {
-        var parser = DeclarationParser(file: file, tokens: tokens)
+        var parser = DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer {
+            DeclarationParser(file: file, tokens: tokens, brackets: $0)
+        }
         parser.run()
         return parser.outline
     }
@@ -21,9 +27,12 @@ struct DeclarationParser {
     let tokens: [Token]
     /// For each opening bracket token, the index of its closing token (`tokens.count` if unclosed).
     var match: [Int32]
-    /// For each significant token, whether it is the first significant token of its line.
-    var startsLine: [Bool]
     var outline: Outline
+    /// The members of `outline.types[k]`, gathered apart and moved in at the end: appending
+    /// through `outline.types[k].members` cost a few hundred instructions a member.
+    var typeMembers: [[Member]] = []
+    /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
+    let words = DeclWord.table
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -33,69 +42,80 @@ struct DeclarationParser {
         var ifStack: [IfConfigRef] = []
     }
 
-    init(file: SourceFile, tokens: [Token]) {
+    /// `brackets`: the bracket tokens in order, as `Lexer.brackets` lists them.
+    init(file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>) {
         self.file = file
         self.tokens = tokens
         outline = Outline(file: file, tokens: tokens)
-        (match, startsLine) = Self.prepass(file: file, tokens: tokens)
+        match = Self.matchBrackets(count: tokens.count, brackets: brackets)
     }
 
-    /// One pass over the tokens: bracket matching (iterative, with recovery for stray and
-    /// mismatched closers) and line starts.
-    static func prepass(file: SourceFile, tokens: [Token]) -> ([Int32], [Bool]) {
-        var match = [Int32](repeating: -1, count: tokens.count)
-        var startsLine = [Bool](repeating: false, count: tokens.count)
-        var open: [(index: Int, byte: UInt8)] = []
-        var atLineStart = true
-        // Raw buffers: this loop visits every token of every file, and the arrays' uniqueness
-        // and bounds checks were half its cost.
+    /// The bracket tokens (one-byte punctuation `( [ { ) ] }`) listed as the lexer lists them,
+    /// for tokens that come without that list.
+    static func brackets(file: SourceFile, tokens: [Token]) -> [Int] {
+        var brackets: [Int] = []
         file.bytes.withUnsafeBufferPointer { bytes in
-        tokens.withUnsafeBufferPointer { tokens in
-        match.withUnsafeMutableBufferPointer { match in
-        startsLine.withUnsafeMutableBufferPointer { startsLine in
-            for i in 0..<tokens.count {
-                let token = tokens[i]
-                switch token.kind {
-                case .newline:
-                    atLineStart = true
-                    continue
-                case .whitespace, .lineComment, .docLineComment, .shebang:
-                    continue
-                case .blockComment, .docBlockComment:
-                    if bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { atLineStart = true }
-                    continue
-                case .punctuation where token.length == 1:
-                    let b = bytes[Int(token.start)]
-                    switch b {
-                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                        open.append((i, b))
-                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                        let opener: UInt8 = b == UInt8(ascii: ")") ? UInt8(ascii: "(") : b == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                        if let last = open.last, last.byte == opener {  // the usual, well-nested case
-                            match[last.index] = Int32(i)
-                            open.removeLast()
-                        } else if let k = open.lastIndex(where: { $0.byte == opener }) {
-                            // Close the nearest matching opener; openers left inside it stay
-                            // unclosed up to here. A closer with no opener of its kind is ignored.
-                            for inner in open[(k + 1)...] { match[inner.index] = Int32(i) }
-                            match[open[k].index] = Int32(i)
-                            open.removeSubrange(k...)
-                        }
-                    default:
-                        break
-                    }
+            for (i, token) in tokens.enumerated() where token.kind == .punctuation && token.length == 1 && Int(token.end) <= bytes.count {
+                let b = bytes[Int(token.start)]
+                switch b {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    brackets.append(i << 3 | BracketCode.of(b))
                 default:
                     break
                 }
-                startsLine[i] = atLineStart
-                atLineStart = false
+            }
+        }
+        return brackets
+    }
+
+    /// Matches the brackets, iteratively, with recovery for stray and mismatched closers. The
+    /// brackets still open form a stack linked through `match` itself (an open bracket's entry
+    /// is `-3 - the position in brackets of the one open below it`, -2 for none), so the pass
+    /// allocates nothing but `match`. Counting the open brackets of each kind keeps it linear: a
+    /// closer with no opener of its kind is dropped without a walk down the stack, and a walk
+    /// pops everything it passes.
+    @inline(never)  // once per file; kept apart so profiles show it as one stage
+    static func matchBrackets(count: Int, brackets: UnsafeBufferPointer<Int>) -> [Int32] {
+        var match = [Int32](repeating: -1, count: count)
+        match.withUnsafeMutableBufferPointer { match in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3) { openOfKind in
+            openOfKind.initialize(repeating: 0)
+            var top = -1  // in `brackets`
+            @inline(__always) func token(_ k: Int) -> Int { brackets[k] >> 3 }
+            @inline(__always) func below(_ k: Int) -> Int { -3 - Int(match[token(k)]) }
+            @inline(__always) func close(_ k: Int, at i: Int) {
+                match[token(k)] = Int32(i)
+                openOfKind[brackets[k] & 3] -= 1
+            }
+            for (e, bracket) in brackets.enumerated() {
+                let i = bracket >> 3, code = bracket & 7
+                guard code & BracketCode.closer != 0 else {
+                    match[i] = Int32(-3 - top)
+                    top = e
+                    openOfKind[code] += 1
+                    continue
+                }
+                // Close the nearest opener of the kind (the innermost, when well nested); openers
+                // left inside it stay unclosed up to here. A closer with no opener of its kind is ignored.
+                let opener = code & 3
+                guard openOfKind[opener] > 0 else { continue }
+                while brackets[top] & 3 != opener {
+                    let next = below(top)
+                    close(top, at: i)
+                    top = next
+                }
+                let next = below(top)
+                close(top, at: i)
+                top = next
+            }
+            while top >= 0 {
+                let next = below(top)
+                match[token(top)] = Int32(count)
+                top = next
             }
         }
         }
-        }
-        }
-        for unclosed in open { match[unclosed.index] = Int32(tokens.count) }
-        return (match, startsLine)
+        return match
     }
 
     mutating func run() {
@@ -114,24 +134,28 @@ struct DeclarationParser {
                 case let .member(member, next):
                     append(member, to: frame.owner)
                     frame.cursor = max(next, i + 1)
-                case let .type(member, typeIndex, next):
+                case let .type(member, type, next):
+                    let typeIndex = outline.types.count
+                    let body = (open: type.bodyOpen, close: type.bodyClose)
+                    outline.types.append(type)
+                    typeMembers.append([])
                     append(member, to: frame.owner)
                     frame.cursor = max(next, i + 1)
-                    let body = outline.types[typeIndex]
                     frames.append(frame)
-                    frames.append(Frame(owner: typeIndex, cursor: body.bodyOpen + 1, end: body.bodyClose))
+                    frames.append(Frame(owner: typeIndex, cursor: body.open + 1, end: body.close))
                     continue frames
                 case let .skip(next):
                     frame.cursor = max(next, i + 1)
                 }
             }
         }
+        for k in typeMembers.indices { swap(&outline.types[k].members, &typeMembers[k]) }
     }
 
     /// (`consuming`: the parser's Member moves into the outline instead of being copied, a dozen
     /// retains, for every declaration.)
     mutating func append(_ member: consuming Member, to owner: Int?) {
-        if let owner { outline.types[owner].members.append(member) } else { outline.topLevelMembers.append(member) }
+        if let owner { typeMembers[owner].append(member) } else { outline.topLevelMembers.append(member) }
     }
 
     mutating func recordMark(_ i: Int, owner: Int?) {

@@ -7,9 +7,8 @@ enum ByteClass {
     static let operatorChar: UInt8 = 8
     static let horizontalSpace: UInt8 = 16
     static let hexDigit: UInt8 = 32
-    /// First bytes of the reserved words: most identifiers (types, `viewDidLoad`'s `m`…) are
-    /// told apart from keywords by this one load, before any hashing.
-    static let keywordStart: UInt8 = 64
+    /// What can end or interrupt a string literal's text: a quote, a backslash, a line break.
+    static let stringSpecial: UInt8 = 64
 
     /// The table as a raw pointer, made once and never freed: the lexer keeps a copy, so its hot
     /// loop pays no lazy-global check (`swift_once`) per byte.
@@ -29,7 +28,7 @@ enum ByteClass {
         for b in UInt8(ascii: "A")...UInt8(ascii: "F") { t[Int(b)] |= hexDigit }
         for c in "/=-+!*%<>&|^~?".utf8 { t[Int(c)] |= operatorChar }
         for c in [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C] { t[Int(c)] |= horizontalSpace }
-        for word in Keywords.reserved { t[Int(word.utf8.first!)] |= keywordStart }
+        for c in "\"'\\\n\r".utf8 { t[Int(c)] |= stringSpecial }
         return t
     }()
 

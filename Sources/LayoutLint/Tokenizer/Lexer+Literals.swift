@@ -51,7 +51,11 @@ extension Lexer {
     }
 
     private mutating func scanLiteralBody(pounds: Int, multiline: Bool, quote: UInt8) {
+        guard let base = buf.baseAddress else { return }
         while pos < end {
+            // The text between quotes, backslashes and line breaks in one tight loop.
+            pos = Lexer.skip(base, pos, end, classes, ByteClass.stringSpecial, whileSet: false)
+            guard pos < end else { return }
             let b = buf[pos]
             if b == UInt8(ascii: "\\"), poundsFollow(pos + 1, pounds) {
                 let escapedAt = pos + 1 + pounds

@@ -135,17 +135,16 @@ extension Lexer {
         return scanRegex(at: slash, pounds: 0, mustBeRegex: mustBeRegex)
     }
 
-    /// Classifies a reserved word just lexed at `start`. Keywords in name positions are
+    /// Classifies a reserved word just lexed (ending at `pos`). Keywords in name positions are
     /// identifiers to the parser: after `.` (`x.default`), and as argument labels (`f(for: x)`,
     /// `func f(in rect: CGRect)`).
-    mutating func classifyKeyword(start: Int, length: Int) -> TokenKind {
-        if matches(start, "true") || matches(start, "false") || matches(start, "nil") || matches(start, "self")
-            || matches(start, "Self") || matches(start, "super") || matches(start, "Any") {
-            let isMemberName = previous == .period && !matches(start, "self")
+    @inline(__always) mutating func classifyKeyword(_ keyword: Keyword) -> TokenKind {
+        if keyword.isExpression {
+            let isMemberName = previous == .period && keyword != .self
             setPrevious(.expressionEnd)
             return isMemberName ? .identifier : .keyword
         }
-        if previous == .period, !matches(start, "init") {
+        if previous == .period, keyword != .`init` {
             setPrevious(.expressionEnd)
             return .identifier
         }
@@ -153,10 +152,10 @@ extension Lexer {
             setPrevious(.expressionEnd)
             return .identifier
         }
-        if matches(start, "func") || matches(start, "operator") {
+        if keyword == .func || keyword == .operator {
             setPrevious(.funcOrOperatorKeyword)
         } else {
-            setPrevious(.keyword, isTry: matches(start, "try"))
+            setPrevious(.keyword, isTry: keyword == .try)
         }
         return .keyword
     }

@@ -48,12 +48,14 @@ public struct SourceFile: Sendable {
 
     /// 1-based line of a byte offset.
     public func line(of offset: Int) -> Int {
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        lineStarts.withUnsafeBufferPointer { starts in  // every member's line: no bounds checks
+            var lo = 0, hi = starts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) >> 1
+                if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            }
+            return lo + 1
         }
-        return lo + 1
     }
 
     /// 1-based line and column (in bytes, as Xcode and most editors count for ASCII) of an offset.
@@ -82,7 +84,8 @@ public struct SourceFile: Sendable {
 
     public func text(_ range: Range<Int>) -> String {
         let lo = max(0, min(range.lowerBound, bytes.count)), hi = max(lo, min(range.upperBound, bytes.count))
-        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+        // From a buffer, not an ArraySlice: the decoder's fast path (every name in every outline).
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lo..<hi]), as: UTF8.self) }
     }
 
     /// The tokens of `from..<to` as written, with one space wherever skipped tokens (trivia)
@@ -158,7 +161,10 @@ public struct SourceFile: Sendable {
         guard token.length == count else { return false }
         let w = word.utf8Start
         let s = Int(token.start)
-        for k in 0..<count where bytes[s + k] != w[k] { return false }
-        return true
+        return bytes.withUnsafeBufferPointer { bytes in
+            guard s + count <= bytes.count else { return false }
+            for k in 0..<count where bytes[s + k] != w[k] { return false }
+            return true
+        }
     }
 }

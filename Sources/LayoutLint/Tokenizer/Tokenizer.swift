@@ -11,19 +11,66 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var tokens: [Token] = []
-        // Swift averages ~4 bytes a token; a third never has to grow (a doubling copy, and twice
-        // the memory while the project index holds the outline for the linter).
-        tokens.reserveCapacity(buffer.count / 3 + 16)
         var lexer = Lexer(buffer)
-        while let token = lexer.next() { tokens.append(token) }
+        return tokenize(&lexer)
+    }
+
+    @inline(never)  // once per file; kept apart so profiles show the tokenizer as one stage
+    private static func tokenize(_ lexer: inout Lexer) -> [Token] {
+        let buffer = lexer.buf
+        // Swift averages ~4 bytes a token; a third never has to grow (a doubling copy, and twice
+        // the memory while the project index holds the outline for the linter). The lexer
+        // writes straight into the array's storage.
+        var tokens = [Token](unsafeUninitializedCapacity: buffer.count / 3 + 16) { storage, count in
+            guard let base = storage.baseAddress else { return }
+            while storage.count - count >= 2 {
+                lexer.tokenBase = count
+                let written = lexer.lex(into: base + count, capacity: storage.count - count)
+                guard written > 0 else { return }
+                count += written
+            }
+        }
+        // Denser input than that (`((((`…) goes on in batches.
+        if lexer.pos < lexer.end {
+            lexer.tokenBase = tokens.count
+            lexer.forEachBatch { tokens.append(contentsOf: $0) }
+        }
         return tokens
+    }
+
+    /// The tokens, and their brackets as `Lexer.brackets` lists them (for `OutlineParser`),
+    /// handed to `body` while the list exists.
+    static func tokenizeRecordingBrackets<R>(_ buffer: UnsafeBufferPointer<UInt8>,
+                                             _ body: ([Token], UnsafeBufferPointer<Int>) -> R) -> R {
+        var lexer = Lexer(buffer)
+        // Swift averages a bracket in 13 bytes: the list rarely grows.
+        lexer.brackets = BracketRecord(capacity: buffer.count / 8 + 16)
+        let tokens = tokenize(&lexer)
+        defer { lexer.brackets?.free() }
+        return body(tokens, lexer.brackets?.list ?? UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// Streams the tokens without keeping them: constant memory whatever the input size.
     public static func forEachToken(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Token) -> Void) {
         var lexer = Lexer(buffer)
-        while let token = lexer.next() { body(token) }
+        lexer.forEachBatch { batch in
+            for token in batch { body(token) }
+        }
+    }
+}
+
+extension Lexer {
+    /// The rest of the tokens in batches of up to 1024, lexed into a stack buffer.
+    mutating func forEachBatch(_ body: (UnsafeBufferPointer<Token>) -> Void) {
+        withUnsafeTemporaryAllocation(of: Token.self, capacity: 1024) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            while true {
+                let count = lex(into: base, capacity: scratch.count)
+                guard count > 0 else { return }
+                body(UnsafeBufferPointer(start: base, count: count))
+                tokenBase += count
+            }
+        }
     }
 }
 
@@ -62,37 +109,28 @@ struct Lexer {
     var pendingRegexEnd = -1
     /// Reused by string scanning so literals with interpolations allocate nothing.
     var frames: [StringFrame] = []
+    /// When recording (`BracketRecord`), every bracket token as `index << 3 | code`
+    /// (`BracketCode`), so the outline matches brackets without another pass over all tokens.
+    /// `tokenBase` is the index of the first token of the batch being lexed.
+    var brackets: BracketRecord?
+    var tokenBase = 0
 
     let classes: UnsafePointer<UInt8>
-    let keywordTable: UnsafePointer<Keywords.Key>
+    let keywords: WordTable<Keyword>
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         buf = buffer
         end = buffer.count
         classes = ByteClass.pointer
-        keywordTable = Keywords.slotPointer
+        keywords = Keyword.table
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end ? buf[i] : 0 }
     @inline(__always) func classOf(_ b: UInt8) -> UInt8 { classes[Int(b)] }
 
-    mutating func next() -> Token? {
-        guard pos < end else { return nil }
-        let start = pos
-        if pendingRegexEnd > pos {
-            pos = pendingRegexEnd
-            pendingRegexEnd = -1
-            setPrevious(.expressionEnd)
-            return Token(kind: .regex, start: start, end: pos)
-        }
-        let kind = lexToken()
-        if pos <= start { pos = start + 1 }  // defensive: every call consumes input
-        return Token(kind: kind, start: start, end: pos)
-    }
-
     /// Records the significant token just lexed; `try?`'s regex preference lasts one token.
     @inline(__always) mutating func setPrevious(_ kind: PreviousToken, isTry: Bool = false) {
-        if preferRegex, !isTry { preferRegex = false }
+        if !isTry { preferRegex = false }
         previous = kind
         previousWasTry = isTry
     }
@@ -245,13 +283,11 @@ struct Lexer {
         let start = pos
         if buf[pos] >= 0x80, let (_, length) = buf.scalar(at: pos) { pos += length } else { pos += 1 }
         scanIdentifierContinuation()
-        let length = pos - start
-        guard classOf(buf[start]) & ByteClass.keywordStart != 0,
-              Keywords.isReserved(buf, start, length, table: keywordTable) else {
-            setPrevious(.expressionEnd)
-            return .identifier
+        if let base = buf.baseAddress, let keyword = keywords.word(base, start, pos - start, end) {
+            return classifyKeyword(keyword)
         }
-        return classifyKeyword(start: start, length: length)
+        setPrevious(.expressionEnd)
+        return .identifier
     }
 
     mutating func lexBacktickIdentifier() -> TokenKind {

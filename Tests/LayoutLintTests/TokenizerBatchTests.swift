@@ -1,0 +1,109 @@
+import Testing
+@testable import LayoutLint
+
+/// The tokens of `bytes` lexed one at a time by `Lexer.lexToken` alone: the rule book the batch
+/// loop's inline paths (names, spaces, brackets, lone `.` and `=`, plain strings) must agree with.
+private func referenceTokens(_ bytes: [UInt8]) -> [Token] {
+    bytes.withUnsafeBufferPointer { buffer in
+        var lexer = Lexer(buffer)
+        var tokens: [Token] = []
+        while lexer.pos < lexer.end {
+            let start = lexer.pos
+            if lexer.pendingRegexEnd > start {
+                lexer.pos = lexer.pendingRegexEnd
+                lexer.pendingRegexEnd = -1
+                lexer.setPrevious(.expressionEnd)
+                tokens.append(Token(kind: .regex, start: start, end: lexer.pos))
+                continue
+            }
+            let kind = lexer.lexToken()
+            if lexer.pos <= start { lexer.pos = start + 1 }
+            tokens.append(Token(kind: kind, start: start, end: lexer.pos))
+        }
+        return tokens
+    }
+}
+
+/// Snippets where the inline paths stop and hand over, or must not take over.
+private let tricky: [String] = [
+    "x.default = y.init(for: z, in: w)", "a..<b", "a...b", ".=.", "a = .b", "a == b", "a=-b", "x =/re/", "x = /re/",
+    "f(/a/, /b/)", "try? /x/.wholeMatch(in: s)", "!/x/.test", "a / b / c", "func /(a: Int, b: Int)", "#/a/#", "#if DEBUG\n#endif",
+    "\"plain\" \"with \\\"escape\" \"\\(interp)\" 'single \" inside' \"unterminated\nnext\" \"\"\"\nmulti\n\"\"\"",
+    "#\"raw \\(x)\"#", "let é = 1; let x\u{301} = 2; 2\u{FE0F}\u{20E3}", "a\u{00A0}b", "a→b", "::", "a::b", "x: Int", "(x, y) : z",
+    "self.view.frame = .zero", "case .some(let x) where x > 0:", "`default`.x", "$0.y", "@objc(foo:) func foo()",
+    "a?.b!.c", "x! = y", "x ? y : z", "&x", "a & b", "a &+ b", "1.e", "0x1p-3", "1_000.5e-3", "\t\u{0B}\u{0C} \r\n\r",
+    "precedencegroup associatedtype fileprivate fallthrough Self Any iff selfie ifx in_ is",
+]
+
+@Suite("Tokenizer: the batch loop agrees with lexToken")
+struct TokenizerBatchTests {
+    @Test func trickySnippetsAndEveryPrefix() {
+        for snippet in tricky {
+            let bytes = Array(snippet.utf8)
+            for end in 0...bytes.count {
+                let prefix = Array(bytes[0..<end])
+                #expect(Tokenizer.tokenize(prefix) == referenceTokens(prefix), "\(snippet) cut at \(end)")
+            }
+        }
+    }
+
+    @Test func mutatedConcatenations() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<400 {
+            var bytes: [UInt8] = []
+            for _ in 0..<(1 + next(8)) { bytes += Array(tricky[next(tricky.count)].utf8) + (next(2) == 0 ? [] : [0x20]) }
+            for _ in 0..<next(4) where !bytes.isEmpty { bytes[next(bytes.count)] = UInt8(truncatingIfNeeded: next(256)) }
+            #expect(Tokenizer.tokenize(bytes) == referenceTokens(bytes))
+        }
+    }
+
+    /// One token a byte is denser than the capacity `tokenize` reserves (a third of the bytes):
+    /// the rest must still come, contiguous, through the batch path.
+    @Test func denserThanTheReservedCapacity() {
+        let bytes = Array(String(repeating: "(", count: 5000).utf8) + Array(" x".utf8) + Array(String(repeating: ")", count: 5000).utf8)
+        let tokens = Tokenizer.tokenize(bytes)
+        #expect(tokens.count == 10_002)
+        #expect(tokens == referenceTokens(bytes))
+        var streamed: [Token] = []
+        bytes.withUnsafeBufferPointer { buffer in Tokenizer.forEachToken(in: buffer) { streamed.append($0) } }
+        #expect(streamed == tokens)
+    }
+
+    @Test func everyReservedWordIsAKeywordWhereverItEnds() {
+        for keyword in Keyword.allCases {
+            // Alone (fewer than 16 bytes readable after it) and with a long tail after it.
+            for source in [keyword.rawValue, keyword.rawValue + " // " + String(repeating: "z", count: 20)] {
+                let tokens = allTokens(source)
+                #expect(tokens.first?.0 == .keyword && tokens.first?.1 == keyword.rawValue, "\(source)")
+            }
+        }
+    }
+
+    @Test func nearMissesAreIdentifiers() {
+        for keyword in Keyword.allCases {
+            let word = keyword.rawValue
+            let misses = [word + "s", "_" + word, String(word.dropLast()) + "X", word.uppercased() == word ? word.lowercased() : word.uppercased()]
+            for miss in misses where Keyword(rawValue: miss) == nil && miss.count > 1 {
+                #expect(allTokens(miss).map(\.0) == [.identifier], "\(miss)")
+                #expect(allTokens(miss + " " + String(repeating: "y", count: 20)).first?.0 == .identifier, "\(miss)")
+            }
+        }
+    }
+
+    @Test func declarationWordsAreFoundByTheirTable() {
+        let table = DeclWord.table
+        for word in DeclWord.allCases {
+            for text in [word.rawValue, word.rawValue + String(repeating: " ", count: 20)] {
+                let bytes = Array(text.utf8)
+                let found = bytes.withUnsafeBufferPointer { table.word($0.baseAddress!, 0, word.rawValue.utf8.count, $0.count) }
+                #expect(found == word)
+            }
+            let longer = Array((word.rawValue + "x").utf8)
+            #expect(longer.withUnsafeBufferPointer { table.word($0.baseAddress!, 0, longer.count, $0.count) } == nil)
+        }
+    }
+}
