@@ -11,13 +11,12 @@ extension SelectorReferences {
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
-            i = nextObserverCandidate(from: i, in: tokens, file.bytes)
-            guard i < tokens.count else { break }
             let token = tokens[i]
+            // `addObserver` and every action maker are 6 bytes or more: most identifiers stop here.
+            guard token.kind == .identifier, token.length >= 6 else { continue }
             if file.tokenIs(token, "addObserver"), let block = observerBlock(after: i, outline) {
                 blocks.append(block)
-            } else if isActionMaker(token, file), !isMemberAccess(i, outline),
-                      let block = actionBlock(after: i, outline) {
+            } else if isActionMaker(token, file), !isMemberAccess(i, outline), let block = actionBlock(after: i, outline) {
                 blocks.append(block)
             }
         }
@@ -44,26 +43,6 @@ extension SelectorReferences {
             candidates[name] = nil
         }
         return candidates
-    }
-
-    /// The first identifier from `start` on that may be `addObserver` or an action maker (6
-    /// bytes or more, ending in `r`, `n` or `m`), or `tokens.count`: a raw scan, since this runs
-    /// over every token of every checked file.
-    private static func nextObserverCandidate(from start: Int, in tokens: [Token], _ bytes: [UInt8]) -> Int {
-        tokens.withUnsafeBufferPointer { tokens in
-            bytes.withUnsafeBufferPointer { bytes in
-                var k = start
-                while k < tokens.count {
-                    let token = tokens[k]
-                    if token.end &- token.start >= 6, token.kind == .identifier, Int(token.end) <= bytes.count {
-                        let last = bytes[Int(token.end) - 1]
-                        if last == UInt8(ascii: "r") || last == UInt8(ascii: "n") || last == UInt8(ascii: "m") { return k }
-                    }
-                    k += 1
-                }
-                return k
-            }
-        }
     }
 
     /// The closure of `addObserver(forName:object:queue:) { … }` or `…, using: { … })`.

@@ -19,10 +19,6 @@ public struct SelectorReferences: Sendable {
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
-            // Nearly every token is turned away here, by kind and length from a raw buffer: this
-            // loop visits every token of every checked file.
-            i = Self.nextCandidate(from: i, in: tokens)
-            guard i < tokens.count else { break }
             // `action: shareRoom` hands the method itself over as a row's or control's action.
             if tokens[i].kind == .identifier, file.tokenIs(tokens[i], "action"), let handler = Self.handedOverMethod(after: i, outline) {
                 let name = file.text(tokens[handler])
@@ -56,22 +52,6 @@ public struct SelectorReferences: Sendable {
             }
             if let name, lines[name] == nil, !Self.isDynamicCall(at: i, outline) { lines[name] = file.line(of: Int(tokens[i].start)) }
             i = j
-        }
-    }
-
-    /// The first token from `start` on that may be `action` (an identifier of 6 bytes) or
-    /// `#selector` (a pound keyword of 9), or `tokens.count`.
-    static func nextCandidate(from start: Int, in tokens: [Token]) -> Int {
-        tokens.withUnsafeBufferPointer { buffer in
-            var k = start
-            while k < buffer.count {
-                let token = buffer[k]
-                let length = token.end &- token.start
-                if length == 6, token.kind == .identifier { return k }
-                if length == 9, token.kind == .poundKeyword { return k }
-                k += 1
-            }
-            return k
         }
     }
 
