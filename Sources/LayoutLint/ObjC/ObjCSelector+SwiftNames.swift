@@ -72,8 +72,7 @@ extension ObjCSelector {
         // instructions a call, ~3 % of a lint (it runs for each member no requirement names exactly).
         // One pass over contiguous bytes: counting, the ASCII test and the search were three
         // passes of ~2,000 instructions together, run for most members of a checked type.
-        var name = name
-        let scan = name.withUTF8 { bytes -> (colons: Int, open: Int?, ascii: Bool) in
+        let scan = name.withUTF8Bytes { bytes -> (colons: Int, open: Int?, ascii: Bool) in
             var colons = 0, open: Int?, high: UInt8 = 0
             for (k, byte) in bytes.enumerated() {
                 high |= byte

@@ -344,7 +344,7 @@ public final class RoleClassifier {
     /// `title` lowercased, keeping letters only (`Life-Cycle` → `lifecycle`). ASCII titles, nearly
     /// all of them, skip the Unicode property lookups, which cost ~1 % of a lint.
     static func lowercaseLetters(_ title: String) -> String {
-        guard title.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard title.isASCII else {
             return String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
         }
         var letters: [UInt8] = []
