@@ -1,3 +1,5 @@
+import Dispatch
+
 // The scaffolder's and the rules' view of the SDK table (`SDKProtocols`, generated data): each
 // protocol with the requirements whose Swift declaration the table records.
 extension KnownProtocol {
@@ -6,10 +8,14 @@ extension KnownProtocol {
     public static let builtIn: [KnownProtocol] = all.filter { !$0.methods.isEmpty }
 
     /// Every SDK protocol, in table order. Lookups that return several protocols keep it.
-    static let all: [KnownProtocol] = SDKProtocols.table.protocols.indices.map { index in
+    static var all: [KnownProtocol] { SDKProtocols.table.protocols.indices.map(made.value) }
+
+    /// Each protocol's methods are decoded when first asked for: a lint run asks for a few.
+    private static let made = ProtocolsMadeOnce()
+
+    fileprivate static func make(_ index: Int) -> KnownProtocol {
         let sdk = SDKProtocols.table.protocols[index]
-        let details = SDKProtocols.table.details[index]
-        let methods = zip(sdk.requirements, details).compactMap { requirement, detail -> ProtocolMethod? in
+        let methods = zip(sdk.requirements, SDKProtocols.scaffoldDetails(ofProtocolAt: index)).compactMap { requirement, detail -> ProtocolMethod? in
             detail.map { ProtocolMethod(requirement.swiftName, required: !requirement.isOptional, declaration: $0.declaration, stubBody: $0.stub) }
         }
         return KnownProtocol(name: sdk.name, framework: sdk.framework, methods: methods)
@@ -17,14 +23,14 @@ extension KnownProtocol {
 
     /// The SDK protocol with this exact name, e.g. `UITableViewDataSource`.
     public static func named(_ name: String) -> KnownProtocol? {
-        SDKProtocols.table.byName[name].map { all[$0] }
+        SDKProtocols.table.byName[name].map(made.value)
     }
 
     /// All SDK protocols that have a requirement with this Swift full name, in table order.
     /// A name may belong to several (`numberOfSections(in:)` is both UITableViewDataSource's and
     /// UICollectionViewDataSource's); a caller that knows the block's protocol should prefer it.
     public static func protocols(declaring signature: String) -> [KnownProtocol] {
-        (SDKProtocols.table.bySwiftName[signature] ?? []).map { all[$0] }
+        (SDKProtocols.table.bySwiftName[signature] ?? []).map(made.value)
     }
 
     /// The SDK protocols `name` refines, nearest first, e.g. UICollectionViewDelegateFlowLayout →
@@ -32,5 +38,20 @@ extension KnownProtocol {
     /// block: `scrollViewDidScroll(_:)` is commonly implemented under `// MARK: - UITableViewDelegate`.
     public static func inheritedProtocols(of name: String) -> [KnownProtocol] {
         SDKProtocols.refinements(of: name).compactMap(named)
+    }
+}
+
+/// `KnownProtocol`s by table index, each made on first use; classified files ask from several threads.
+private final class ProtocolsMadeOnce: @unchecked Sendable {
+    private let lock = DispatchQueue(label: "layoutlint.known-protocols")
+    private var made: [KnownProtocol?] = Array(repeating: nil, count: SDKProtocols.table.protocols.count)
+
+    func value(_ index: Int) -> KnownProtocol {
+        lock.sync {
+            if let known = made[index] { return known }
+            let known = KnownProtocol.make(index)
+            made[index] = known
+            return known
+        }
     }
 }

@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Decodes `sdk-protocols.json` (see `scripts/generate-sdk-protocols.py` for the format):
 ///
@@ -15,11 +20,14 @@ enum SDKProtocolTable {
 
     /// Decodes straight into the table in one pass over the bytes, the file's known shape
     /// followed key by key: no intermediate tree, and a string without escapes becomes a String
-    /// in one copy. Every run that classifies anything pays for this (~1,300 requirements).
+    /// in one copy. Every run that classifies anything pays for this (~1,500 requirements), so
+    /// what only some runs read is left as positions in the bytes: the scaffolder's declarations
+    /// and stubs (`ScaffoldDetailRef`), and each protocol's name sets (made on first use).
     static func decode(_ json: String) -> SDKProtocols.Table {
         var table = SDKProtocols.Table()
         table.bySwiftName.reserveCapacity(2048)
-        var reader = Reader(bytes: Array(json.utf8))
+        table.bytes = Array(json.utf8)
+        var reader = Reader(bytes: table.bytes)
         guard reader.next(is: "{") else { return table }
         while !reader.next(is: "}") {
             guard let key = reader.string(), reader.next(is: ":") else { return table }
@@ -46,48 +54,75 @@ enum SDKProtocolTable {
         return table
     }
 
+    /// Where a requirement's scaffolding strings start in the table's bytes (their opening quotes);
+    /// decoded only when the scaffolder or a rule asks for the protocol's methods.
+    struct ScaffoldDetailRef { let declaration: Int32; let stub: Int32? }
+
+    /// One requirement as read: `[swift name, selector, kind, declaration?, stub?]`.
+    struct RequirementNode {
+        var swiftName = "", selector = "", kind = ""
+        var detail: ScaffoldDetailRef?
+    }
+
     /// One entry of `protocols` as read, before it joins the table.
     struct ProtocolNode {
         var name = "", framework = ""
         var refines: [String] = []
-        var requirements: [[String]] = []
+        var requirements: [RequirementNode] = []
     }
 
     private static func add(_ node: ProtocolNode, to table: inout SDKProtocols.Table) {
         guard !node.name.isEmpty, table.byName[node.name] == nil else { return }
         var requirements: [SDKRequirement] = []
-        var details: [ScaffoldDetail?] = []
-        for fields in node.requirements {
-            guard fields.count >= 3, !fields[0].isEmpty else { continue }
-            requirements.append(SDKRequirement(swiftName: fields[0], selector: fields[1], isOptional: fields[2].hasPrefix("optional"),
-                                               isProperty: fields[2].hasSuffix("property")))
-            details.append(fields.count >= 4 && !fields[3].isEmpty ? ScaffoldDetail(declaration: fields[3], stub: fields.count >= 5 ? fields[4] : "") : nil)
+        var details: [ScaffoldDetailRef?] = []
+        requirements.reserveCapacity(node.requirements.count)
+        details.reserveCapacity(node.requirements.count)
+        for fields in node.requirements where !fields.swiftName.isEmpty {
+            requirements.append(SDKRequirement(swiftName: fields.swiftName, selector: fields.selector, isOptional: fields.kind.hasPrefix("optional"),
+                                               isProperty: fields.kind.hasSuffix("property")))
+            details.append(fields.detail)
         }
         let index = table.protocols.count
         table.protocols.append(SDKProtocol(name: node.name, framework: node.framework, refines: node.refines,
-                                           requirements: requirements, swiftNames: Set(requirements.map(\.swiftName)), index: index))
+                                           requirements: requirements, index: index))
         table.details.append(details)
         table.byName[node.name] = index
-        for requirement in requirements where table.bySwiftName[requirement.swiftName]?.last != index {
-            table.bySwiftName[requirement.swiftName, default: []].append(index)
+        for requirement in requirements {
+            // One hash a requirement: the list is changed in place.
+            table.bySwiftName[requirement.swiftName, default: []].appendUnlessLast(index)
         }
     }
 
-    /// Each protocol's loose keys (`SDKProtocol.looseKeys`), made when first asked for; files are
-    /// classified on several threads, hence the lock.
-    final class LooseKeys: @unchecked Sendable {
-        private let lock = DispatchQueue(label: "layoutlint.sdk-loose-keys")
-        private var made: [Set<String>?]
+    /// A requirement's declaration and stub body, decoded from the table's bytes.
+    static func scaffoldDetail(_ ref: ScaffoldDetailRef, in bytes: [UInt8]) -> ScaffoldDetail? {
+        var reader = Reader(bytes: bytes)
+        reader.json.pos = Int(ref.declaration)
+        guard let declaration = reader.string(), !declaration.isEmpty else { return nil }
+        guard let stubAt = ref.stub else { return ScaffoldDetail(declaration: declaration, stub: "") }
+        reader.json.pos = Int(stubAt)
+        return ScaffoldDetail(declaration: declaration, stub: reader.string() ?? "")
+    }
 
-        init(count: Int) { made = Array(repeating: nil, count: count) }
+    /// Values made per protocol on first use (its loose keys, its Swift names): a run asks for a
+    /// few protocols of ~270. Files are classified on several threads, hence the lock.
+    final class PerProtocol<Value>: @unchecked Sendable {
+        private let lock = DispatchQueue(label: "layoutlint.sdk-per-protocol")
+        private var made: [Value?]
+        private let make: (SDKProtocol) -> Value
 
-        func keys(of sdk: SDKProtocol) -> Set<String> {
+        init(count: Int, make: @escaping (SDKProtocol) -> Value) {
+            made = Array(repeating: nil, count: count)
+            self.make = make
+        }
+
+        func value(of sdk: SDKProtocol) -> Value {
             lock.sync {
-                guard made.indices.contains(sdk.index) else { return SDKProtocolTable.looseKeys(of: sdk.requirements) }
-                if let keys = made[sdk.index] { return keys }
-                let keys = SDKProtocolTable.looseKeys(of: sdk.requirements)
-                made[sdk.index] = keys
-                return keys
+                // A protocol of another table (a test's) is not the global one at its index.
+                guard made.indices.contains(sdk.index), SDKProtocols.table.protocols[sdk.index].name == sdk.name else { return make(sdk) }
+                if let value = made[sdk.index] { return value }
+                let value = make(sdk)
+                made[sdk.index] = value
+                return value
             }
         }
     }
@@ -105,8 +140,8 @@ enum SDKProtocolTable {
     static func selectorIndex(_ protocols: [SDKProtocol]) -> [String: [Int]] {
         var bySelector: [String: [Int]] = [:]
         for (index, sdk) in protocols.enumerated() {
-            for requirement in sdk.requirements where !requirement.selector.isEmpty && bySelector[requirement.selector]?.last != index {
-                bySelector[requirement.selector, default: []].append(index)
+            for requirement in sdk.requirements where !requirement.selector.isEmpty {
+                bySelector[requirement.selector, default: []].appendUnlessLast(index)
             }
         }
         return bySelector
@@ -121,37 +156,92 @@ enum SDKProtocolTable {
         init(bytes: [UInt8]) { json = JSONReader(bytes: bytes) }
 
         mutating func next(is scalar: Unicode.Scalar) -> Bool {
-            json.skipSpace()
+            skipSpace()
             guard json.pos < json.bytes.count, json.bytes[json.pos] == UInt8(ascii: scalar) else { return false }
             json.pos += 1
             return true
         }
 
         mutating func string() -> String? {
-            json.skipSpace()
-            let bytes = json.bytes
-            guard json.pos < bytes.count, bytes[json.pos] == UInt8(ascii: "\"") else { return nil }
-            var end = json.pos + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-                defer { json.pos = end + 1 }
-                return String(decoding: bytes[(json.pos + 1)..<end], as: UTF8.self)
+            guard let (start, end, plain) = scanString() else { return nil }
+            guard plain else { return try? json.string() }
+            json.pos = end + 1
+            return json.bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[(start + 1)..<end]), as: UTF8.self) }
+        }
+
+        /// Finds the string at the reader (after white space) without moving past it: its opening
+        /// and closing quotes, and whether it has no escapes (a string with escapes goes to the
+        /// strict reader, which also refuses control characters). Nil when no string starts here
+        /// or it does not end.
+        mutating func scanString() -> (start: Int, end: Int, plain: Bool)? {
+            skipSpace()
+            let start = json.pos
+            return json.bytes.withUnsafeBufferPointer { bytes -> (Int, Int, Bool)? in
+                guard start < bytes.count, bytes[start] == UInt8(ascii: "\""), let base = bytes.baseAddress else { return nil }
+                // memchr to the next quote: the scaffolding strings are long, and most have no escape.
+                var from = start + 1, plain = true
+                while from < bytes.count, let hit = memchr(base + from, 0x22, bytes.count - from) {
+                    let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if plain, memchr(base + from, 0x5C, end - from) != nil { plain = false }
+                    // A quote after an odd run of backslashes is escaped: the string goes on.
+                    var backslashes = 0
+                    while end - backslashes - 1 > start, bytes[end - backslashes - 1] == 0x5C { backslashes += 1 }
+                    if backslashes % 2 == 0 { return (start, end, plain) }
+                    from = end + 1
+                }
+                return nil
             }
-            return try? json.string()
+        }
+
+        /// The table is indented JSON: a fifth of its bytes are spaces. No line counting here
+        /// (`JSONReader.skipSpace` keeps lines for error messages; the table's errors have none).
+        mutating func skipSpace() {
+            var pos = json.pos
+            json.bytes.withUnsafeBufferPointer { bytes in
+                while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x09 || bytes[pos] == 0x0D { pos += 1 }
+            }
+            json.pos = pos
+        }
+
+        /// Steps over a string, giving where it starts (for `ScaffoldDetailRef`).
+        mutating func skipString() -> Int32? {
+            guard let (start, end, _) = scanString() else { return nil }
+            json.pos = end + 1
+            return Int32(truncatingIfNeeded: start)
         }
 
         /// `["a", "b"]`.
         mutating func strings() -> [String]? {
             guard next(is: "[") else { return nil }
-            // A requirement has 3–5 fields: one allocation, not three growing the array.
             var items: [String] = []
-            items.reserveCapacity(5)
             while !next(is: "]") {
                 guard let item = string() else { return nil }
                 items.append(item)
                 _ = next(is: ",")
             }
             return items
+        }
+
+        /// `[swift name, selector, kind, declaration?, stub?]`: the last two kept as positions.
+        mutating func requirementNode() -> RequirementNode? {
+            guard next(is: "[") else { return nil }
+            var node = RequirementNode()
+            var declaration: Int32?, stub: Int32?
+            var field = 0
+            while !next(is: "]") {
+                switch field {
+                case 0: guard let text = string() else { return nil }; node.swiftName = text
+                case 1: guard let text = string() else { return nil }; node.selector = text
+                case 2: guard let text = string() else { return nil }; node.kind = text
+                case 3: guard let at = skipString() else { return nil }; declaration = at
+                default: guard let at = skipString() else { return nil }; if field == 4 { stub = at }
+                }
+                field += 1
+                _ = next(is: ",")
+            }
+            guard field >= 3 else { return RequirementNode() }
+            node.detail = declaration.map { ScaffoldDetailRef(declaration: $0, stub: stub) }
+            return node
         }
 
         mutating func protocolNode() -> ProtocolNode? {
@@ -166,8 +256,8 @@ enum SDKProtocolTable {
                 case "requirements":
                     guard next(is: "[") else { return nil }
                     while !next(is: "]") {
-                        guard let fields = strings() else { return nil }
-                        node.requirements.append(fields)
+                        guard let requirement = requirementNode() else { return nil }
+                        node.requirements.append(requirement)
                         _ = next(is: ",")
                     }
                 default: guard skipValue(depth: 0) else { return nil }
@@ -196,5 +286,12 @@ enum SDKProtocolTable {
             }
             return true
         }
+    }
+}
+
+extension Array where Element == Int {
+    /// Appends `index` unless it is already last: a protocol listed once per name, in table order.
+    mutating func appendUnlessLast(_ index: Int) {
+        if last != index { append(index) }
     }
 }

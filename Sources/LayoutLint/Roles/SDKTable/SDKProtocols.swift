@@ -17,8 +17,8 @@ public struct SDKProtocol: Sendable {
     /// Protocols it refines directly (NSObject left out).
     public let refines: [String]
     public let requirements: [SDKRequirement]
-    /// `requirements`' Swift names, for membership tests.
-    public let swiftNames: Set<String>
+    /// `requirements`' Swift names, for membership tests (made on first use).
+    public var swiftNames: Set<String> { SDKProtocols.swiftNames.value(of: self) }
     /// Its position in the table, where its loose keys are kept once made.
     let index: Int
     /// Each requirement's base name and argument count (`ObjCSelector.looseKey`), from its selector
@@ -26,7 +26,7 @@ public struct SDKProtocol: Sendable {
     /// names follow the importer's rules but not every exception to them (and old code keeps
     /// Swift 2 spellings such as `tableView(tableView:numberOfRowsInSection:)`). Made on first use:
     /// for all ~1,500 requirements they cost ~33M instructions, a run asks for a few protocols.
-    public var looseKeys: Set<String> { SDKProtocols.looseKeys.keys(of: self) }
+    public var looseKeys: Set<String> { SDKProtocols.looseKeys.value(of: self) }
 }
 
 /// The SDK's delegate and data-source protocols, the UIKit classes that adopt them, and lookups
@@ -83,8 +83,10 @@ public enum SDKProtocols {
 
     struct Table {
         var protocols: [SDKProtocol] = []
-        /// Per protocol, per requirement: the Swift declaration and stub the scaffolder emits, when known.
-        var details: [[SDKProtocolTable.ScaffoldDetail?]] = []
+        /// Per protocol, per requirement: where the Swift declaration and stub the scaffolder emits
+        /// are in `bytes`, when known (`SDKProtocols.scaffoldDetails(ofProtocolAt:)` decodes them).
+        var details: [[SDKProtocolTable.ScaffoldDetailRef?]] = []
+        var bytes: [UInt8] = []
         var byName: [String: Int] = [:]
         var bySwiftName: [String: [Int]] = [:]
         var classes: [String: ClassFacts] = [:]
@@ -98,5 +100,11 @@ public enum SDKProtocols {
         DispatchQueue.global(qos: .userInitiated).async { _ = table }
     }
     static let bySelector: [String: [Int]] = SDKProtocolTable.selectorIndex(table.protocols)
-    static let looseKeys = SDKProtocolTable.LooseKeys(count: table.protocols.count)
+    static let looseKeys = SDKProtocolTable.PerProtocol(count: table.protocols.count) { SDKProtocolTable.looseKeys(of: $0.requirements) }
+    static let swiftNames = SDKProtocolTable.PerProtocol(count: table.protocols.count) { Set($0.requirements.map(\.swiftName)) }
+
+    /// The scaffolding details of the protocol at `index`, one per requirement.
+    static func scaffoldDetails(ofProtocolAt index: Int) -> [SDKProtocolTable.ScaffoldDetail?] {
+        table.details[index].map { $0.flatMap { SDKProtocolTable.scaffoldDetail($0, in: table.bytes) } }
+    }
 }
