@@ -44,47 +44,79 @@ public struct ProjectDeclarations: Sendable, Equatable {
     /// `includingHeader: false` leaves out the header a `.m` was read with (the index reads each
     /// `.h` on its own), so an outline made for linting gives what the index's own parse gives.
     public init(_ outline: Outline, includingHeader: Bool = true) {
-        for type in includingHeader ? outline.types + outline.headerTypes : outline.types {
-            let name = ProjectIndex.simpleName(type.name)
-            switch type.kind {
-            case .class:
-                // Extensions of the class in this file override too.
-                let parts = outline.types.filter { $0.kind == .extension && ProjectIndex.simpleName($0.name) == name } + [type]
-                let overrides = Set(parts.flatMap { $0.members.filter { $0.has(modifier: "override") }.map(\.name) })
-                classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, overrides: overrides.sorted()))
-            case .interface:
-                // `@interface X : Super <P>` declares a class; `X ()` and `X (Category)` add conformances.
-                if let open = name.firstIndex(of: "(") {
-                    let base = String(name[..<open].filter { $0 != " " })
-                    if !type.inherits.isEmpty { extensions.append(ExtensionEntry(name: base, conformances: type.inherits)) }
-                } else {
-                    let selectors = type.members.flatMap { member -> [String] in
-                        switch member.kind {
-                        case .property: return [member.getter ?? member.name] + (member.setter.map { [$0] } ?? [])
-                        case .method, .classMethod: return member.selector.map { [$0] } ?? []
-                        default: return []
-                        }
-                    }
-                    classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, selectors: Array(Set(selectors)).sorted()))
-                }
-            case .protocol:
-                let objectiveC = outline.language == .objectiveC
-                let requirements = type.members.flatMap { member -> [String] in
-                    switch member.kind {
-                    case .property where objectiveC: return [member.getter ?? member.name] + (member.setter.map { [$0] } ?? [])
-                    case .method, .classMethod: return [member.selector ?? member.signature ?? member.name]
-                    case .func, .var, .let, .`init`, .subscript, .property: return [member.signature ?? member.name]
-                    default: return []
-                    }
-                }
-                protocols.append(ProtocolEntry(name: name, refines: type.inherits.filter { !Self.ignoredRefinements.contains($0) },
-                                               requirements: Array(Set(requirements)).sorted(), line: type.line, objectiveC: objectiveC))
-            case .extension where !type.inherits.isEmpty:
-                extensions.append(ExtensionEntry(name: name, conformances: type.inherits))
-            default:
-                break
-            }
+        // The simple names of this file's extensions, worked out once (a class gathers the
+        // overrides of its extensions, and most files have several of both).
+        var extensionNames: [String]?
+        for type in outline.types {
+            add(type, in: outline, extensionNames: &extensionNames)
         }
+        guard includingHeader else { return }
+        for type in outline.headerTypes {
+            add(type, in: outline, extensionNames: &extensionNames)
+        }
+    }
+
+    private mutating func add(_ type: TypeDecl, in outline: Outline, extensionNames: inout [String]?) {
+        let name = ProjectIndex.simpleName(type.name)
+        switch type.kind {
+        case .class:
+            // Extensions of the class in this file override too.
+            let names = extensionNames ?? outline.types.map { $0.kind == .extension ? ProjectIndex.simpleName($0.name) : "" }
+            extensionNames = names
+            var overrides: [String] = []
+            for (index, part) in outline.types.enumerated() where part.kind == .extension && names[index] == name {
+                for member in part.members where member.has(modifier: "override") { overrides.append(member.name) }
+            }
+            for member in type.members where member.has(modifier: "override") { overrides.append(member.name) }
+            classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, overrides: Self.sortedUnique(overrides)))
+        case .interface:
+            // `@interface X : Super <P>` declares a class; `X ()` and `X (Category)` add conformances.
+            if let open = name.firstIndex(of: "(") {
+                let base = String(name[..<open].filter { $0 != " " })
+                if !type.inherits.isEmpty { extensions.append(ExtensionEntry(name: base, conformances: type.inherits)) }
+            } else {
+                var selectors: [String] = []
+                for member in type.members {
+                    switch member.kind {
+                    case .property:
+                        selectors.append(member.getter ?? member.name)
+                        if let setter = member.setter { selectors.append(setter) }
+                    case .method, .classMethod:
+                        if let selector = member.selector { selectors.append(selector) }
+                    default: break
+                    }
+                }
+                classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, selectors: Self.sortedUnique(selectors)))
+            }
+        case .protocol:
+            let objectiveC = outline.language == .objectiveC
+            var requirements: [String] = []
+            for member in type.members {
+                switch member.kind {
+                case .property where objectiveC:
+                    requirements.append(member.getter ?? member.name)
+                    if let setter = member.setter { requirements.append(setter) }
+                case .method, .classMethod: requirements.append(member.selector ?? member.signature ?? member.name)
+                case .func, .var, .let, .`init`, .subscript, .property: requirements.append(member.signature ?? member.name)
+                default: break
+                }
+            }
+            protocols.append(ProtocolEntry(name: name, refines: type.inherits.filter { !Self.ignoredRefinements.contains($0) },
+                                           requirements: Self.sortedUnique(requirements), line: type.line, objectiveC: objectiveC))
+        case .extension where !type.inherits.isEmpty:
+            extensions.append(ExtensionEntry(name: name, conformances: type.inherits))
+        default:
+            break
+        }
+    }
+
+    /// Sorted, each once: what `Array(Set(names)).sorted()` gives, without hashing.
+    static func sortedUnique(_ names: [String]) -> [String] {
+        guard names.count > 1 else { return names }
+        var result: [String] = []
+        result.reserveCapacity(names.count)
+        for name in names.sorted() where result.last != name { result.append(name) }
+        return result
     }
 
     public var isEmpty: Bool { classes.isEmpty && protocols.isEmpty && extensions.isEmpty }
