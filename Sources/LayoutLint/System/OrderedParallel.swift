@@ -1,12 +1,38 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs work over items on all cores and hands results back in input order, a batch at a time,
 /// so memory stays bounded by the batch (files are read, processed and released) and output is
 /// deterministic whatever the scheduling.
 public enum OrderedParallel {
+    /// The cores this process may run on: the CPU affinity mask on Linux (`taskset`, a container's
+    /// cpuset), else the online processors. With one, work runs on the calling thread: worker
+    /// threads sharing one core only add switches between them.
+    public static let cores: Int = {
+        #if os(Linux)
+        // Glibc's module does not export sched_getaffinity (a _GNU_SOURCE function): look it up.
+        typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_getaffinity") {
+            var mask = [UInt8](repeating: 0, count: 128)   // 1,024 CPUs, glibc's cpu_set_t
+            let status = mask.withUnsafeMutableBytes { unsafeBitCast(symbol, to: GetAffinity.self)(0, $0.count, $0.baseAddress!) }
+            let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
+            if status == 0, count > 0 { return count }
+        }
+        #endif
+        return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }()
+
     public static func forEach<Item, Result>(
-        _ items: [Item], batchSize: Int = 64, work: (Item) -> Result, emit: (Result) -> Void
+        _ items: [Item], batchSize: Int = 64, cores: Int = cores, work: (Item) -> Result, emit: (Result) -> Void
     ) {
+        if cores <= 1 {
+            for item in items { emit(work(item)) }
+            return
+        }
         var start = 0
         while start < items.count {
             let end = min(start + batchSize, items.count)

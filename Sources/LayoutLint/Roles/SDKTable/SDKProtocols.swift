@@ -96,7 +96,9 @@ public enum SDKProtocols {
 
     /// Decodes the table on another thread while the caller does other work (asks git, walks
     /// the tree, reads the index cache): whoever needs it first waits for that decode.
+    /// On one core there is no other thread to use: the table is decoded when first needed.
     static func decodeInBackground() {
+        guard OrderedParallel.cores > 1 else { return }
         DispatchQueue.global(qos: .userInitiated).async { _ = table }
     }
     static let bySelector: [String: [Int]] = SDKProtocolTable.selectorIndex(table.protocols)

@@ -1,0 +1,38 @@
+import Testing
+@testable import LayoutLint
+
+/// Results come back in input order whether the work runs on worker threads or, on one core, on
+/// the calling thread: lint output must not depend on how many cores the process may use.
+@Suite("Ordered parallel work")
+struct OrderedParallelTests {
+    /// Work whose cost varies per item, so parallel iterations finish out of order.
+    private static func work(_ item: Int) -> String {
+        var hash = UInt64(item)
+        for _ in 0..<((item * 7919) % 2000) { hash = hash &* 6364136223846793005 &+ 1442695040888963407 }
+        return "\(item):\(hash % 1000)"
+    }
+
+    @Test func serialAndParallelEmitTheSameResultsInInputOrder() {
+        let items = Array(0..<300)
+        let expected = items.map(Self.work)
+        for cores in [1, 2, 8] {
+            for batchSize in [1, 7, 64, 1000] {
+                var emitted: [String] = []
+                OrderedParallel.forEach(items, batchSize: batchSize, cores: cores, work: Self.work) { emitted.append($0) }
+                #expect(emitted == expected, "cores \(cores), batch \(batchSize)")
+            }
+        }
+    }
+
+    @Test func emptyInputEmitsNothing() {
+        for cores in [1, 2] {
+            var count = 0
+            OrderedParallel.forEach([Int](), cores: cores, work: Self.work) { _ in count += 1 }
+            #expect(count == 0)
+        }
+    }
+
+    @Test func coresCountsAtLeastOne() {
+        #expect(OrderedParallel.cores >= 1)
+    }
+}
