@@ -1,5 +1,3 @@
-import Dispatch
-
 // The scaffolder's and the rules' view of the SDK table (`SDKProtocols`, generated data): each
 // protocol with the requirements whose Swift declaration the table records.
 extension KnownProtocol {
@@ -43,11 +41,11 @@ extension KnownProtocol {
 
 /// `KnownProtocol`s by table index, each made on first use; classified files ask from several threads.
 private final class ProtocolsMadeOnce: @unchecked Sendable {
-    private let lock = DispatchQueue(label: "layoutlint.known-protocols")
+    private let lock = Lock()
     private var made: [KnownProtocol?] = Array(repeating: nil, count: SDKProtocols.table.protocols.count)
 
     func value(_ index: Int) -> KnownProtocol {
-        lock.sync {
+        lock.withLock {
             if let known = made[index] { return known }
             let known = KnownProtocol.make(index)
             made[index] = known

@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,8 +22,9 @@ enum SDKProtocolTable {
     /// in one copy. Every run that classifies anything pays for this (~1,500 requirements), so
     /// what only some runs read is left as positions in the bytes: the scaffolder's declarations
     /// and stubs (`ScaffoldDetailRef`), and each protocol's name sets (made on first use).
-    static func decode(_ json: String) -> SDKProtocols.Table {
+    static func decode(_ json: String, shared: Bool = false) -> SDKProtocols.Table {
         var table = SDKProtocols.Table()
+        table.shared = shared
         table.bySwiftName.reserveCapacity(2048)
         table.bytes = Array(json.utf8)
         var reader = Reader(bytes: table.bytes)
@@ -84,7 +84,7 @@ enum SDKProtocolTable {
         }
         let index = table.protocols.count
         table.protocols.append(SDKProtocol(name: node.name, framework: node.framework, refines: node.refines,
-                                           requirements: requirements, index: index))
+                                           requirements: requirements, index: index, shared: table.shared))
         table.details.append(details)
         table.byName[node.name] = index
         for requirement in requirements {
@@ -106,7 +106,7 @@ enum SDKProtocolTable {
     /// Values made per protocol on first use (its loose keys, its Swift names): a run asks for a
     /// few protocols of ~270. Files are classified on several threads, hence the lock.
     final class PerProtocol<Value>: @unchecked Sendable {
-        private let lock = DispatchQueue(label: "layoutlint.sdk-per-protocol")
+        private let lock = Lock()
         private var made: [Value?]
         private let make: (SDKProtocol) -> Value
 
@@ -116,9 +116,9 @@ enum SDKProtocolTable {
         }
 
         func value(of sdk: SDKProtocol) -> Value {
-            lock.sync {
-                // A protocol of another table (a test's) is not the global one at its index.
-                guard made.indices.contains(sdk.index), SDKProtocols.table.protocols[sdk.index].name == sdk.name else { return make(sdk) }
+            lock.withLock {
+                // A protocol of another table (a test's) is not the shared one at its index.
+                guard sdk.shared, made.indices.contains(sdk.index) else { return make(sdk) }
                 if let value = made[sdk.index] { return value }
                 let value = make(sdk)
                 made[sdk.index] = value

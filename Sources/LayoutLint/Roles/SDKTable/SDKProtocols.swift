@@ -21,6 +21,9 @@ public struct SDKProtocol: Sendable {
     public var swiftNames: Set<String> { SDKProtocols.swiftNames.value(of: self) }
     /// Its position in the table, where its loose keys are kept once made.
     let index: Int
+    /// Whether it belongs to the one table every run shares (`SDKProtocols.table`), whose caches
+    /// are kept by `index`.
+    let shared: Bool
     /// Each requirement's base name and argument count (`ObjCSelector.looseKey`), from its selector
     /// and its Swift name: matched when a member's full name is not exact, since the generated Swift
     /// names follow the importer's rules but not every exception to them (and old code keeps
@@ -87,12 +90,13 @@ public enum SDKProtocols {
         /// are in `bytes`, when known (`SDKProtocols.scaffoldDetails(ofProtocolAt:)` decodes them).
         var details: [[SDKProtocolTable.ScaffoldDetailRef?]] = []
         var bytes: [UInt8] = []
+        var shared = false
         var byName: [String: Int] = [:]
         var bySwiftName: [String: [Int]] = [:]
         var classes: [String: ClassFacts] = [:]
     }
 
-    static let table: Table = SDKProtocolTable.decode(SDKProtocolData.json)
+    static let table: Table = SDKProtocolTable.decode(SDKProtocolData.json, shared: true)
 
     /// Decodes the table on another thread while the caller does other work (asks git, walks
     /// the tree, reads the index cache): whoever needs it first waits for that decode.
