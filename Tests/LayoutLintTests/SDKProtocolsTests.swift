@@ -37,7 +37,33 @@ struct SDKProtocolsTests {
         #expect(reader.strings() == ["a\nb", "é\"", "plain"])
         // A file cut short keeps the protocols read before the cut.
         let cut = SDKProtocolTable.decode(#"{"sdk": "x", "protocols": [{"name": "P", "framework": "UIKit", "refines": [], "requirements": [["f()", "f", "optional"]]}, {"name": "Q", "requ"#)
-        #expect(cut.protocols.map(\.name) == ["P"] && cut.bySwiftName["f()"] == [0] && SDKProtocolTable.selectorIndex(cut.protocols)["f"] == [0])
+        #expect(cut.protocols.map(\.name) == ["P"] && cut.candidates(forSwiftName: "f()") == [0] && SDKProtocolTable.selectorIndex(cut.protocols)["f"] == [0])
+    }
+
+    /// The requirement index holds keys, not names: every requirement of the table must still be
+    /// found, with its protocols in table order, and names no protocol requires must not.
+    @Test func requirementIndexFindsEveryRequirement() {
+        var expected: [String: [Int]] = [:]
+        for (index, sdk) in SDKProtocols.table.protocols.enumerated() {
+            for requirement in sdk.requirements { expected[requirement.swiftName, default: []].appendUnlessLast(index) }
+        }
+        #expect(expected.count > 1000)
+        for (name, owners) in expected {
+            #expect(SDKProtocols.protocols(withRequirement: name).map(\.index) == owners, "\(name)")
+        }
+        #expect(SDKProtocols.protocols(withRequirement: "tableView(_:cellForRowAtt:)").isEmpty)
+        #expect(SDKProtocols.protocols(withRequirement: "").isEmpty)
+    }
+
+    /// Escaped names are keyed as they decode, a protocol listed twice keeps its first entry, and a
+    /// requirement too short to read is left out of both the index and the decoded protocol.
+    @Test func indexAgreesWithTheDecodedProtocols() {
+        let table = SDKProtocolTable.decode(#"{"protocols": [{"name": "P", "requirements": [["a\u0028)", "a", "required"], ["", "x", "optional"], ["short"]]}, "# +
+                                            #"{"name": "P", "requirements": [["b()", "b", "required"]]}, {"name": "Q", "requirements": [["a()", "a", "optional", "func a()", "stub"]]}]}"#)
+        #expect(table.protocols.map(\.name) == ["P", "Q"])
+        #expect(table.protocols.first?.requirements.map(\.swiftName) == ["a()"])
+        #expect(table.candidates(forSwiftName: "a()") == [0, 1])
+        #expect(table.candidates(forSwiftName: "b()").isEmpty && table.candidates(forSwiftName: "short").isEmpty)
     }
 
     @Test func requirementsHaveBothNames() throws {

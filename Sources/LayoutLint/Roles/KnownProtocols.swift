@@ -6,13 +6,15 @@ extension KnownProtocol {
     public static let builtIn: [KnownProtocol] = all.filter { !$0.methods.isEmpty }
 
     /// Every SDK protocol, in table order. Lookups that return several protocols keep it.
-    static var all: [KnownProtocol] { SDKProtocols.table.protocols.indices.map(made.value) }
+    static var all: [KnownProtocol] { (0..<SDKProtocols.table.count).map(known) }
 
     /// Each protocol's methods are decoded when first asked for: a lint run asks for a few.
-    private static let made = ProtocolsMadeOnce()
+    private static let made = SDKProtocolTable.PerProtocol<KnownProtocol>(count: SDKProtocols.table.count)
 
-    fileprivate static func make(_ index: Int) -> KnownProtocol {
-        let sdk = SDKProtocols.table.protocols[index]
+    private static func known(_ index: Int) -> KnownProtocol { made.value(at: index) { make(index) } }
+
+    private static func make(_ index: Int) -> KnownProtocol {
+        let sdk = SDKProtocols.protocolAt(index)
         let methods = zip(sdk.requirements, SDKProtocols.scaffoldDetails(ofProtocolAt: index)).compactMap { requirement, detail -> ProtocolMethod? in
             detail.map { ProtocolMethod(requirement.swiftName, required: !requirement.isOptional, declaration: $0.declaration, stubBody: $0.stub) }
         }
@@ -21,14 +23,14 @@ extension KnownProtocol {
 
     /// The SDK protocol with this exact name, e.g. `UITableViewDataSource`.
     public static func named(_ name: String) -> KnownProtocol? {
-        SDKProtocols.table.byName[name].map(made.value)
+        SDKProtocols.table.byName[name].map(known)
     }
 
     /// All SDK protocols that have a requirement with this Swift full name, in table order.
     /// A name may belong to several (`numberOfSections(in:)` is both UITableViewDataSource's and
     /// UICollectionViewDataSource's); a caller that knows the block's protocol should prefer it.
     public static func protocols(declaring signature: String) -> [KnownProtocol] {
-        (SDKProtocols.table.bySwiftName[signature] ?? []).map(made.value)
+        SDKProtocols.protocols(withRequirement: signature).map { known($0.index) }
     }
 
     /// The SDK protocols `name` refines, nearest first, e.g. UICollectionViewDelegateFlowLayout →
@@ -36,20 +38,5 @@ extension KnownProtocol {
     /// block: `scrollViewDidScroll(_:)` is commonly implemented under `// MARK: - UITableViewDelegate`.
     public static func inheritedProtocols(of name: String) -> [KnownProtocol] {
         SDKProtocols.refinements(of: name).compactMap(named)
-    }
-}
-
-/// `KnownProtocol`s by table index, each made on first use; classified files ask from several threads.
-private final class ProtocolsMadeOnce: @unchecked Sendable {
-    private let lock = Lock()
-    private var made: [KnownProtocol?] = Array(repeating: nil, count: SDKProtocols.table.protocols.count)
-
-    func value(_ index: Int) -> KnownProtocol {
-        lock.withLock {
-            if let known = made[index] { return known }
-            let known = KnownProtocol.make(index)
-            made[index] = known
-            return known
-        }
     }
 }

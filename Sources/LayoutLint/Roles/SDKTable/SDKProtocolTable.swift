@@ -17,46 +17,79 @@ enum SDKProtocolTable {
     /// Scaffolding details kept per requirement (declaration and stub body), by protocol and Swift name.
     struct ScaffoldDetail { let declaration: String; let stub: String }
 
-    /// Decodes straight into the table in one pass over the bytes, the file's known shape
-    /// followed key by key: no intermediate tree, and a string without escapes becomes a String
-    /// in one copy. Every run that classifies anything pays for this (~1,500 requirements), so
-    /// what only some runs read is left as positions in the bytes: the scaffolder's declarations
-    /// and stubs (`ScaffoldDetailRef`), and each protocol's name sets (made on first use).
+    /// Reads the table's index in one pass over the bytes: each protocol's name and where its entry
+    /// starts, a hash of each requirement's Swift name, and the classes. Every run that classifies
+    /// anything pays for this, and a run asks for a few dozen protocols of ~270, so a protocol's
+    /// requirements become Strings only when it is first asked for (`SDKProtocols.protocolAt`). Entries are
+    /// checked here as fully as they are decoded later, so a later decode cannot fail.
     static func decode(_ json: String, shared: Bool = false) -> SDKProtocols.Table {
         var table = SDKProtocols.Table()
         table.shared = shared
-        table.bySwiftName.reserveCapacity(2048)
         table.bytes = Array(json.utf8)
+        read(into: &table)
+        table.sortRequirementKeys()
+        return table
+    }
+
+    /// Fills `table` from its bytes; a malformed part ends the reading, keeping what came before.
+    private static func read(into table: inout SDKProtocols.Table) {
         var reader = Reader(bytes: table.bytes)
-        guard reader.next(is: "{") else { return table }
+        guard reader.next(is: "{") else { return }
         while !reader.next(is: "}") {
-            guard let key = reader.string(), reader.next(is: ":") else { return table }
+            guard let key = reader.string(), reader.next(is: ":") else { return }
             switch key {
             case "protocols":
-                guard reader.next(is: "[") else { return table }
+                guard reader.next(is: "[") else { return }
                 while !reader.next(is: "]") {
-                    guard let node = reader.protocolNode() else { return table }
-                    add(node, to: &table)
+                    reader.skipSpace()
+                    let offset = reader.json.pos
+                    guard let entry = reader.protocolEntry(requirement: { $0.requirementKey() }) else { return }
+                    table.register(name: entry.name, at: offset, requirementKeys: entry.requirements.compactMap { $0 })
                     _ = reader.next(is: ",")
                 }
             case "classes":
-                guard reader.next(is: "{") else { return table }
+                guard reader.next(is: "{") else { return }
                 while !reader.next(is: "}") {
-                    guard let name = reader.string(), reader.next(is: ":"), let names = reader.strings() else { return table }
+                    guard let name = reader.string(), reader.next(is: ":"), let names = reader.strings() else { return }
                     table.classes[name] = SDKProtocols.ClassFacts(superclass: names.first.flatMap { $0.isEmpty ? nil : $0 }, adopts: Array(names.dropFirst()))
                     _ = reader.next(is: ",")
                 }
             default:
-                guard reader.skipValue(depth: 0) else { return table }
+                guard reader.skipValue(depth: 0) else { return }
             }
             _ = reader.next(is: ",")
         }
-        return table
     }
+
+    /// The protocol whose entry starts at `offset` (checked by `decode`), as the table's `index`-th.
+    static func decodeProtocol(at offset: Int, index: Int, in table: SDKProtocols.Table) -> SDKProtocol {
+        var reader = Reader(bytes: table.bytes)
+        reader.json.pos = offset
+        let entry = reader.protocolEntry(requirement: { $0.requirementNode() })
+        var requirements: [SDKRequirement] = []
+        var details: [ScaffoldDetailRef?] = []
+        for fields in entry?.requirements ?? [] where !fields.swiftName.isEmpty {
+            requirements.append(SDKRequirement(swiftName: fields.swiftName, selector: fields.selector, isOptional: fields.kind.hasPrefix("optional"),
+                                               isProperty: fields.kind.hasSuffix("property")))
+            details.append(fields.detail)
+        }
+        return SDKProtocol(name: entry?.name ?? "", framework: entry?.framework ?? "", refines: entry?.refines ?? [],
+                           requirements: requirements, index: index, shared: table.shared, scaffolding: details)
+    }
+
+    /// FNV-1a over a Swift name's bytes: the requirement index's key (a match is confirmed against
+    /// the decoded protocol, so a collision costs a decode, never a wrong answer).
+    static func nameKey(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    static func nameKey(_ name: String) -> UInt64 { name.withUTF8Bytes(nameKey) }
 
     /// Where a requirement's scaffolding strings start in the table's bytes (their opening quotes);
     /// decoded only when the scaffolder or a rule asks for the protocol's methods.
-    struct ScaffoldDetailRef { let declaration: Int32; let stub: Int32? }
+    struct ScaffoldDetailRef: Sendable { let declaration: Int32; let stub: Int32? }
 
     /// One requirement as read: `[swift name, selector, kind, declaration?, stub?]`.
     struct RequirementNode {
@@ -64,33 +97,11 @@ enum SDKProtocolTable {
         var detail: ScaffoldDetailRef?
     }
 
-    /// One entry of `protocols` as read, before it joins the table.
-    struct ProtocolNode {
+    /// One entry of `protocols` as read; `Requirement` is what the pass keeps of each requirement.
+    struct ProtocolEntry<Requirement> {
         var name = "", framework = ""
         var refines: [String] = []
-        var requirements: [RequirementNode] = []
-    }
-
-    private static func add(_ node: ProtocolNode, to table: inout SDKProtocols.Table) {
-        guard !node.name.isEmpty, table.byName[node.name] == nil else { return }
-        var requirements: [SDKRequirement] = []
-        var details: [ScaffoldDetailRef?] = []
-        requirements.reserveCapacity(node.requirements.count)
-        details.reserveCapacity(node.requirements.count)
-        for fields in node.requirements where !fields.swiftName.isEmpty {
-            requirements.append(SDKRequirement(swiftName: fields.swiftName, selector: fields.selector, isOptional: fields.kind.hasPrefix("optional"),
-                                               isProperty: fields.kind.hasSuffix("property")))
-            details.append(fields.detail)
-        }
-        let index = table.protocols.count
-        table.protocols.append(SDKProtocol(name: node.name, framework: node.framework, refines: node.refines,
-                                           requirements: requirements, index: index, shared: table.shared))
-        table.details.append(details)
-        table.byName[node.name] = index
-        for requirement in requirements {
-            // One hash a requirement: the list is changed in place.
-            table.bySwiftName[requirement.swiftName, default: []].appendUnlessLast(index)
-        }
+        var requirements: [Requirement] = []
     }
 
     /// A requirement's declaration and stub body, decoded from the table's bytes.
@@ -103,27 +114,28 @@ enum SDKProtocolTable {
         return ScaffoldDetail(declaration: declaration, stub: reader.string() ?? "")
     }
 
-    /// Values made per protocol on first use (its loose keys, its Swift names): a run asks for a
-    /// few protocols of ~270. Files are classified on several threads, hence the lock.
+    /// Values made per protocol of the shared table on first use (the protocol itself, its loose
+    /// keys, its Swift names): a run asks for a few of ~270. Files are classified on several
+    /// threads, hence the lock.
     final class PerProtocol<Value>: @unchecked Sendable {
         private let lock = Lock()
         private var made: [Value?]
-        private let make: (SDKProtocol) -> Value
 
-        init(count: Int, make: @escaping (SDKProtocol) -> Value) {
-            made = Array(repeating: nil, count: count)
-            self.make = make
-        }
+        init(count: Int) { made = Array(repeating: nil, count: count) }
 
-        func value(of sdk: SDKProtocol) -> Value {
+        func value(at index: Int, make: () -> Value) -> Value {
             lock.withLock {
-                // A protocol of another table (a test's) is not the shared one at its index.
-                guard sdk.shared, made.indices.contains(sdk.index) else { return make(sdk) }
-                if let value = made[sdk.index] { return value }
-                let value = make(sdk)
-                made[sdk.index] = value
+                guard made.indices.contains(index) else { return make() }
+                if let value = made[index] { return value }
+                let value = make()
+                made[index] = value
                 return value
             }
+        }
+
+        /// A protocol of another table (a test's) is not the shared one at its index.
+        func value(of sdk: SDKProtocol, make: (SDKProtocol) -> Value) -> Value {
+            sdk.shared ? value(at: sdk.index) { make(sdk) } : make(sdk)
         }
     }
 
@@ -244,27 +256,67 @@ enum SDKProtocolTable {
             return node
         }
 
-        mutating func protocolNode() -> ProtocolNode? {
+        /// `{"name", "framework", "refines", "requirements"}`, each requirement read by `requirement`
+        /// (nil: the entry is malformed).
+        mutating func protocolEntry<Requirement>(requirement: (inout Reader) -> Requirement?) -> ProtocolEntry<Requirement>? {
             guard next(is: "{") else { return nil }
-            var node = ProtocolNode()
+            var entry = ProtocolEntry<Requirement>()
             while !next(is: "}") {
                 guard let key = string(), next(is: ":") else { return nil }
                 switch key {
-                case "name": guard let text = string() else { return nil }; node.name = text
-                case "framework": guard let text = string() else { return nil }; node.framework = text
-                case "refines": guard let names = strings() else { return nil }; node.refines = names
+                case "name": guard let text = string() else { return nil }; entry.name = text
+                case "framework": guard let text = string() else { return nil }; entry.framework = text
+                case "refines": guard let names = strings() else { return nil }; entry.refines = names
                 case "requirements":
                     guard next(is: "[") else { return nil }
                     while !next(is: "]") {
-                        guard let requirement = requirementNode() else { return nil }
-                        node.requirements.append(requirement)
+                        guard let item = requirement(&self) else { return nil }
+                        entry.requirements.append(item)
                         _ = next(is: ",")
                     }
                 default: guard skipValue(depth: 0) else { return nil }
                 }
                 _ = next(is: ",")
             }
-            return node
+            return entry
+        }
+
+        /// A requirement checked as `requirementNode` reads it, keeping only its Swift name's key
+        /// (`.some(nil)` for an entry `decodeProtocol` leaves out).
+        mutating func requirementKey() -> UInt64?? {
+            let start = json.pos
+            guard let node = requirementNodeShape() else { return nil }
+            guard node.fields >= 3, let name = node.name else { return .some(nil) }
+            if name.plain {
+                return json.bytes.withUnsafeBufferPointer { .some(SDKProtocolTable.nameKey(UnsafeBufferPointer(rebasing: $0[(name.start + 1)..<name.end]))) }
+            }
+            // An escaped name: read it as the decode will.
+            let end = json.pos
+            json.pos = start
+            let decoded = requirementNode()
+            json.pos = end
+            return decoded.map { $0.swiftName.isEmpty ? nil : SDKProtocolTable.nameKey($0.swiftName) }
+        }
+
+        /// Steps over `[string, string, string, string?, string?]` as `requirementNode` reads it:
+        /// how many fields, and where the first one is (nil when it is empty).
+        private mutating func requirementNodeShape() -> (fields: Int, name: (start: Int, end: Int, plain: Bool)?)? {
+            guard next(is: "[") else { return nil }
+            var fields = 0
+            var name: (start: Int, end: Int, plain: Bool)?
+            while !next(is: "]") {
+                guard let found = scanString() else { return nil }
+                if fields < 3, !found.plain {
+                    // The strict reader refuses what requirementNode would refuse.
+                    guard string() != nil else { return nil }
+                } else {
+                    json.pos = found.end + 1
+                }
+                if fields == 0, found.end > found.start + 1 { name = found }
+                fields += 1
+                _ = next(is: ",")
+            }
+            return (fields, name)
         }
 
         /// Steps over a value of a key the table does not use (`sdk`, `source`); nesting is
