@@ -49,13 +49,16 @@ public struct CustomBaseControllerRule: Rule {
     public init(settings: RuleSettings) { allowed = Set(settings.strings("allow")) }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let file = context.classifier.fileDeclarations()
+        // The file's own classes, read only for a type deriving from something other than UIKit.
+        var fileDeclarations: RoleClassifier.FileDeclarations?
         return context.checkedTypes.compactMap { type in
             let base = type.superclass.split(separator: "<").first.map(String.init) ?? type.superclass
             let simple = base.split(separator: ".").last.map(String.init) ?? base
             guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
             // A dependency's or framework's controller is not a custom base: only the project's own.
             // Without a project index (a file linted through the library alone) the name decides.
+            if fileDeclarations == nil { fileDeclarations = context.classifier.fileDeclarations() }
+            let file = fileDeclarations!
             let declared = context.project.declaresClass(simple) || file.classes[simple] != nil
             let unknownProject = context.project.classes.isEmpty
             guard declared || (unknownProject && simple.hasSuffix("Controller") && !Self.isPlatformClass(simple)) else { return nil }

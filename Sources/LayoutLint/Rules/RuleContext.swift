@@ -1,15 +1,16 @@
 /// What a rule sees of one file: its outline, the checked types with their sections and
 /// roles, and a way to make findings at the rule's configured severity.
 ///
-/// A class, immutable: rules hand the context to their helpers, and each copy of a struct this
-/// size retained and released a few dozen references (~90,000 copies on the 100k-line corpus).
+/// A class: rules hand the context to their helpers, and each copy of a struct this size
+/// retained and released a few dozen references (~90,000 copies on the 100k-line corpus). One
+/// context serves every rule of a file; the linter sets the rule it is making findings for.
 public final class RuleContext {
     public let outline: Outline
     public let configuration: Configuration
     public let checkedTypes: [CheckedType]
     public let classifier: RoleClassifier
-    public let ruleID: String
-    public let severity: Severity
+    public private(set) var ruleID: String
+    public private(set) var severity: Severity
 
     init(outline: Outline, configuration: Configuration, checkedTypes: [CheckedType], classifier: RoleClassifier,
          ruleID: String, severity: Severity) {
@@ -17,6 +18,12 @@ public final class RuleContext {
         self.configuration = configuration
         self.checkedTypes = checkedTypes
         self.classifier = classifier
+        self.ruleID = ruleID
+        self.severity = severity
+    }
+
+    /// Findings made from now on are `ruleID`'s, at `severity`.
+    func switchRule(to ruleID: String, severity: Severity) {
         self.ruleID = ruleID
         self.severity = severity
     }
