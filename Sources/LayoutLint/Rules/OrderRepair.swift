@@ -25,8 +25,9 @@ enum OrderRepair {
         return heaviestRun(nodes, weights: weights)
     }
 
-    /// The heaviest run of `nodes` (ascending positions, non-decreasing ranks).
-    private static func heaviestRun(_ nodes: [(position: Int, rank: Int)], weights: [Int]?) -> [(position: Int, rank: Int)] {
+    /// The heaviest run of `nodes` (positions ascending, a position's ranks ascending and distinct),
+    /// keeping ascending positions and non-decreasing ranks.
+    static func heaviestRun(_ nodes: [(position: Int, rank: Int)], weights: [Int]?) -> [(position: Int, rank: Int)] {
         guard nodes.count <= 4096 else { return patience(nodes) }  // quadratic below, fast enough up to here
         let weight = nodes.map { max(1, weights?[$0.position] ?? 1) }
         // heaviest[k]: the weight of the heaviest run starting with node k.

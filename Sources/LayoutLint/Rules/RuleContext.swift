@@ -79,5 +79,17 @@ public final class RuleContext {
     }
 
     public func text(_ i: Int) -> String { file.text(tokens[i]) }
+
+    /// `text(i) == word` without making the String when the bytes decide: equal bytes are equal
+    /// Strings, and differing ASCII bytes unequal ones (only Unicode has canonical equivalents).
+    func tokenSpells(_ i: Int, _ word: String) -> Bool {
+        let token = tokens[i]
+        if file.token(token, equals: word) { return true }
+        guard word.isASCII else { return text(i) == word }
+        let isASCII = file.bytes.withUnsafeBufferPointer { bytes in
+            bytes[min(Int(token.start), bytes.count)..<min(Int(token.end), bytes.count)].allSatisfy { $0 < 0x80 }
+        }
+        return !isASCII && text(i) == word
+    }
     public func tokenIs(_ i: Int, _ word: StaticString) -> Bool { i >= 0 && i < tokens.count && file.tokenIs(tokens[i], word) }
 }
