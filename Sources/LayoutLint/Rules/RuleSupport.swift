@@ -22,17 +22,25 @@ enum UIKitNames {
 
     /// A type name that reads as a view: UIKit's, or a custom one named like a view.
     static func isViewType(_ name: String) -> Bool {
-        let base = name.trimmingSuffix("?").trimmingSuffix("!")
-        if viewClasses.contains(base) { return true }
-        // Bytes, not Characters, for ASCII names: this runs for every property of every checked
-        // type, and the Unicode case lookup alone cost more than the rest.
-        guard base.isASCII else {
-            return viewSuffixes.contains { base.hasSuffix(String(decoding: $0, as: UTF8.self)) } && base.first?.isUppercase == true
+        // One pass over the bytes of an ASCII name (nearly every one): this runs for every
+        // property of every checked type. The trimmed name's String is made, and the set asked,
+        // only when the suffix does not already decide.
+        let ascii: (length: Int, viewSuffix: Bool)? = name.withUTF8Bytes { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var count = bytes.count
+            if count > 0, bytes[count - 1] == UInt8(ascii: "?") { count -= 1 }  // as trimmingSuffix("?")
+            if count > 0, bytes[count - 1] == UInt8(ascii: "!") { count -= 1 }  // then trimmingSuffix("!")
+            guard count > 0, bytes[0] >= UInt8(ascii: "A"), bytes[0] <= UInt8(ascii: "Z") else { return (count, false) }
+            return (count, viewSuffixes.contains { count >= $0.count && bytes[(count - $0.count)..<count].elementsEqual($0) })
         }
-        return base.withUTF8Bytes { bytes in
-            guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-            return viewSuffixes.contains { bytes.count >= $0.count && bytes[(bytes.count - $0.count)...].elementsEqual($0) }
+        guard let ascii else {
+            let base = name.trimmingSuffix("?").trimmingSuffix("!")
+            return viewClasses.contains(base)
+                || viewSuffixes.contains { base.hasSuffix(String(decoding: $0, as: UTF8.self)) } && base.first?.isUppercase == true
         }
+        if ascii.viewSuffix { return true }
+        let base = ascii.length == name.utf8.count ? name : String(decoding: name.utf8.prefix(ascii.length), as: UTF8.self)
+        return viewClasses.contains(base)
     }
     private static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
                                                   "Indicator", "Picker"].map { Array($0.utf8) }

@@ -151,6 +151,7 @@ public struct SectionOrderRule: Rule {
     func check(_ sections: [Section], of type: CheckedType, _ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var ranks = sections.map { context.configuration.rank(of: $0.role!.section) }
+        if Self.inOrder(sections, ranks: ranks) { return [] }
         let options = sections.map { Self.acceptedRanks(of: $0, context) }
         let mustStay = sections.map { Self.mustStayInBody($0) }
         let kept = Self.sectionsInPlace(sections, options: options, mustStay: mustStay)
@@ -181,6 +182,24 @@ public struct SectionOrderRule: Rule {
                 line: finding.line, column: finding.column, type: finding.typeName, member: finding.memberName)
         }
         return findings
+    }
+
+    /// Whether every section can stay by its own role's rank (most types): body sections in order,
+    /// extensions in order and none ranked before a body section. Then `sectionsInPlace` keeps
+    /// all of them (the split at the extensions' lowest rank fits every one), so nothing is reported.
+    static func inOrder(_ sections: [Section], ranks: [Int]) -> Bool {
+        var lastBody = Int.min, lastExtension = Int.min, firstExtension = Int.max
+        for (section, rank) in zip(sections, ranks) {
+            if section.isExtension {
+                guard rank >= lastExtension else { return false }
+                lastExtension = rank
+                firstExtension = min(firstExtension, rank)
+            } else {
+                guard rank >= lastBody else { return false }
+                lastBody = rank
+            }
+        }
+        return lastBody <= firstExtension
     }
 
     /// Where a misplaced section should go. An extension goes among the extensions, a section the

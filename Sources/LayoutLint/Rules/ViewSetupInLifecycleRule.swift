@@ -222,6 +222,7 @@ public struct ViewSetupInLifecycleRule: Rule {
             guard type.members.contains(where: { $0.role == .lifecycle && methods.contains($0.member.name) }) else { continue }
             var subviews = Self.subviewProperties(of: type)
             for name in context.declaredViewProperties(of: type) where subviews[name] == nil { subviews[name] = .getter }
+            let subviewNames = NameFilter(subviews.keys)
             // Which typed views came in through init: read from the initializers' bodies only when
             // a finding's wording depends on it.
             var injected: Set<String>?
@@ -268,7 +269,8 @@ public struct ViewSetupInLifecycleRule: Rule {
                     // Only chains rooted at one of the type's views matter: the others are stepped
                     // over without a String made of each name (~8 % of a lint went to reading them).
                     guard let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
-                    guard case let rootName = context.text(body[rootAt]), subviews[rootName] != nil, !allowed.contains(rootName),
+                    guard subviewNames.mayHold(context.tokens[body[rootAt]], in: context.file.bytes),
+                          case let rootName = context.text(body[rootAt]), subviews[rootName] != nil, !allowed.contains(rootName),
                           let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
                     let position = k
                     k = max(next, k + 1)
