@@ -75,7 +75,26 @@ public final class RuleContext {
     /// Significant tokens of a body (between its braces).
     public func bodyTokens(_ member: Member) -> [Int] {
         guard let open = member.bodyOpen, let close = member.bodyClose else { return [] }
-        return (open + 1..<min(close, tokens.count)).filter { !tokens[$0].kind.isTrivia }
+        // A plain loop over one reference to the tokens: the filter closure read them through
+        // the outline for every token.
+        let tokens = tokens
+        let end = min(close, tokens.count)
+        guard open + 1 < end else { return [] }
+        var body: [Int] = []
+        body.reserveCapacity(end - open - 1)
+        for i in open + 1..<end where !tokens[i].kind.isTrivia { body.append(i) }
+        return body
+    }
+
+    /// Whether the file (or its header) declares an Objective-C `@interface`: Swift files have
+    /// none, and then no class has interface properties to look for.
+    private(set) lazy var hasInterfaces: Bool =
+        outline.types.contains { $0.kind == .interface } || outline.headerTypes.contains { $0.kind == .interface }
+
+    /// `classifier.declaredProperties(of:)`, not asked in a file with no `@interface` (where it is
+    /// empty, but cost a copy of every type declaration of the file).
+    func interfaceProperties(of className: String) -> [Member] {
+        hasInterfaces ? classifier.declaredProperties(of: className) : []
     }
 
     public func text(_ i: Int) -> String { file.text(tokens[i]) }

@@ -25,22 +25,36 @@ enum UIKitNames {
         // One pass over the bytes of an ASCII name (nearly every one): this runs for every
         // property of every checked type. The trimmed name's String is made, and the set asked,
         // only when the suffix does not already decide.
-        let ascii: (length: Int, viewSuffix: Bool)? = name.withUTF8Bytes { bytes in
+        let ascii: Bool? = name.withUTF8Bytes { bytes in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             var count = bytes.count
             if count > 0, bytes[count - 1] == UInt8(ascii: "?") { count -= 1 }  // as trimmingSuffix("?")
             if count > 0, bytes[count - 1] == UInt8(ascii: "!") { count -= 1 }  // then trimmingSuffix("!")
-            guard count > 0, bytes[0] >= UInt8(ascii: "A"), bytes[0] <= UInt8(ascii: "Z") else { return (count, false) }
-            return (count, viewSuffixes.contains { count >= $0.count && bytes[(count - $0.count)..<count].elementsEqual($0) })
+            let base = UnsafeBufferPointer(rebasing: bytes[..<count])
+            // In `viewClasses` = named like a view, or one of the few classes that are not.
+            return namedLikeView(base) || classesNotNamedLikeViews.contains { $0.elementsEqual(base) }
         }
-        guard let ascii else {
-            let base = name.trimmingSuffix("?").trimmingSuffix("!")
-            return viewClasses.contains(base)
-                || viewSuffixes.contains { base.hasSuffix(String(decoding: $0, as: UTF8.self)) } && base.first?.isUppercase == true
-        }
-        if ascii.viewSuffix { return true }
-        let base = ascii.length == name.utf8.count ? name : String(decoding: name.utf8.prefix(ascii.length), as: UTF8.self)
+        if let ascii { return ascii }
+        let base = name.trimmingSuffix("?").trimmingSuffix("!")
         return viewClasses.contains(base)
+            || viewSuffixes.contains { base.hasSuffix(String(decoding: $0, as: UTF8.self)) } && base.first?.isUppercase == true
+    }
+
+    /// An uppercase first letter and a view's suffix, on an ASCII name's bytes.
+    private static func namedLikeView(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        let count = bytes.count
+        return viewSuffixes.contains { suffix in
+            guard count >= suffix.count else { return false }
+            for k in 1...suffix.count where bytes[count - k] != suffix[suffix.count - k] { return false }
+            return true
+        }
+    }
+
+    /// UIKit's view classes the suffix test misses (`UITableViewCell`, `UIStepper`): compared as
+    /// bytes, so no String is made or hashed for every property type.
+    private static let classesNotNamedLikeViews: [[UInt8]] = viewClasses.map { Array($0.utf8) }.filter { name in
+        name.withUnsafeBufferPointer { !namedLikeView($0) }
     }
     private static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
                                                   "Indicator", "Picker"].map { Array($0.utf8) }
