@@ -56,7 +56,7 @@ enum UIKitNames {
     private static let classesNotNamedLikeViews: [[UInt8]] = viewClasses.map { Array($0.utf8) }.filter { name in
         name.withUnsafeBufferPointer { !namedLikeView($0) }
     }
-    private static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
+    static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
                                                   "Indicator", "Picker"].map { Array($0.utf8) }
 }
 
