@@ -209,6 +209,7 @@ public struct ViewSetupInLifecycleRule: Rule {
 
     let methods: Set<String>
     let allowed: Set<String>
+    static let viewClassNames = NameFilter(UIKitNames.viewClasses)
 
     public init(settings: RuleSettings) {
         methods = Set(settings.strings("methods"))
@@ -248,13 +249,16 @@ public struct ViewSetupInLifecycleRule: Rule {
                         message,
                         token: send.token, type: type.name, member: method))
                 }
+                let tokens = context.tokens, bytes = context.file.bytes
                 var k = 0
                 while k < body.count {
                     let i = body[k]
-                    // Byte tests first: the name's String is made only for a call-shaped identifier.
-                    if context.tokens[i].kind == .identifier,
+                    // Byte tests first: the name's String is made only for a call-shaped identifier
+                    // that may be a view class.
+                    if tokens[i].kind == .identifier,
                        k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                         || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
+                       Self.viewClassNames.mayHold(tokens[i], in: bytes),
                        case let name = context.text(i), UIKitNames.viewClasses.contains(name),
                        !callbacks.contains(where: { $0.contains(k) }) {
                         if context.file.line(of: Int(context.tokens[i].start)) != configuringLine,
@@ -268,14 +272,16 @@ public struct ViewSetupInLifecycleRule: Rule {
                     }
                     // Only chains rooted at one of the type's views matter: the others are stepped
                     // over without a String made of each name (~8 % of a lint went to reading them).
-                    guard let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
-                    guard subviewNames.mayHold(context.tokens[body[rootAt]], in: context.file.bytes),
-                          case let rootName = context.text(body[rootAt]), subviews[rootName] != nil, !allowed.contains(rootName),
+                    // A chain starts at a name or `self` (the test `extent` begins with, without the call).
+                    guard tokens[i].kind == .identifier || context.tokenIs(i, "self"),
+                          let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
+                    // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
+                    guard end > rootAt + 1, subviewNames.mayHold(tokens[body[rootAt]], in: bytes),
+                          case let root = context.text(body[rootAt]), let kind = subviews[root], !allowed.contains(root),
                           let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
                     let position = k
                     k = max(next, k + 1)
-                    let root = chain.names[0]
-                    guard chain.names.count >= 2, let kind = subviews[root], !allowed.contains(root) else { continue }
+                    guard chain.names.count >= 2 else { continue }  // `view?.` ends a chain past its one name
                     // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
                     // A closure's body (an Rx `onError`, a completion) runs later, in response to something.
                     if chain.names.contains("rx") || conditional.contains(where: { $0.contains(position) })
