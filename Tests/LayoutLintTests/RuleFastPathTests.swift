@@ -106,8 +106,8 @@ struct RuleFastPathTests {
         let names = ["titleLabel", "tableView", "_label", "x", "café", "headerView"]
         let source = "let a = titleLabel + tableView + _label + x + headerView + view + navigationItem"
         let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
-        let ascii = ViewSetupInLifecycleRule.NameFilter(names.filter(\.isASCII))
-        let all = ViewSetupInLifecycleRule.NameFilter(names)
+        let ascii = NameFilter(names.filter(\.isASCII))
+        let all = NameFilter(names)
         var ruledOut = 0
         for token in outline.tokens where token.kind == .identifier {
             let text = outline.file.text(token)
