@@ -39,6 +39,7 @@ extension RuleContext {
     /// (`[[UILabel alloc] init]`) are found as their own sends.
     func messageSends(in body: [Int]) -> [MessageSend] {
         var sends: [MessageSend] = []
+        let tokens = tokens  // one reference for the walk, not one read through the outline per token
         var k = 0
         while k + 2 < body.count {
             defer { k += 1 }

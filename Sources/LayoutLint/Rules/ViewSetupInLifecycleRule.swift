@@ -239,9 +239,19 @@ public struct ViewSetupInLifecycleRule: Rule {
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
-                let (callbacks, statements) = Self.blockRanges(body, context)
+                // The body's closures and blocks, worked out at the first view made or configured
+                // (most bodies have none worth asking about).
+                var blocks: (callbacks: [Range<Int>], statements: [Range<Int>])?
+                func inCallback(_ position: Int) -> Bool {
+                    if blocks == nil { blocks = Self.blockRanges(body, context) }
+                    return blocks!.callbacks.contains { $0.contains(position) }
+                }
+                func inStatement(_ position: Int) -> Bool {
+                    if blocks == nil { blocks = Self.blockRanges(body, context) }
+                    return blocks!.statements.contains { $0.contains(position) }
+                }
                 // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
-                let conditional = entry.member.name == "viewDidLoad" || entry.member.name == "loadView" ? [] : statements
+                let blocksUpdateState = entry.member.name != "viewDidLoad" && entry.member.name != "loadView"
                 for send in context.messageSends(in: body) where send.createsView {
                     guard let message = Self.creationMessage(method, send.receiver[0], at: send.token, body, context,
                                                              declares: declares) else { continue }
@@ -260,7 +270,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                         || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
                        Self.viewClassNames.mayHold(tokens[i], in: bytes),
                        case let name = context.text(i), UIKitNames.viewClasses.contains(name),
-                       !callbacks.contains(where: { $0.contains(k) }) {
+                       !inCallback(k) {
                         if context.file.line(of: Int(context.tokens[i].start)) != configuringLine,
                            let message = Self.creationMessage(method, name, at: i, body, context, declares: declares) {
                             findings.append(context.finding(
@@ -284,8 +294,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                     guard chain.names.count >= 2 else { continue }  // `view?.` ends a chain past its one name
                     // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
                     // A closure's body (an Rx `onError`, a completion) runs later, in response to something.
-                    if chain.names.contains("rx") || conditional.contains(where: { $0.contains(position) })
-                        || callbacks.contains(where: { $0.contains(position) }) { continue }
+                    if chain.names.contains("rx") || (blocksUpdateState && inStatement(position)) || inCallback(position) { continue }
                     let property = chain.names[1...].joined(separator: ".")
                     // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
@@ -341,17 +350,21 @@ public struct ViewSetupInLifecycleRule: Rule {
         // Body tokens come in source order: the next line's start is all a token is compared
         // with, where a binary search per token cost ~1 % of a lint.
         let starts = context.file.lineStarts
+        let tokens = context.tokens, bytes = context.file.bytes
         var nextLine = Int.min  // start of the line after the current one
         for (k, i) in body.enumerated() {
-            let offset = Int(context.tokens[i].start)
+            let token = tokens[i]
+            let offset = Int(token.start)
             if offset >= nextLine {
                 let line = context.file.line(of: offset)  // 1-based: starts[line] is the next line's start
                 nextLine = line < starts.count ? starts[line] : Int.max
                 lineStart = k
             }
-            if context.tokenIs(i, "{") {
+            // A brace is one byte: the others are passed over on their length.
+            guard token.length == 1, offset < bytes.count else { continue }
+            if bytes[offset] == UInt8(ascii: "{") {
                 opens.append((k, !Self.blockStarts.contains(context.text(body[lineStart]))))
-            } else if context.tokenIs(i, "}"), let open = opens.popLast() {
+            } else if bytes[offset] == UInt8(ascii: "}"), let open = opens.popLast() {
                 if open.isClosure { callbacks.append(open.position..<k) } else { statements.append(open.position..<k) }
             }
         }
