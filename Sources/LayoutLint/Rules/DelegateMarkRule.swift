@@ -147,8 +147,13 @@ public struct DelegateMarkRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            var firstBlock: [String: Section] = [:]
-            for section in type.sections {
+            // Each protocol's first block, by index into the sections (no copy of a Section kept).
+            var firstBlockIndex: [String: Int] = [:]
+            func firstBlock(_ name: String) -> Section? { firstBlockIndex[name].map { type.sections[$0] } }
+            for index in type.sections.indices {
+                // Sections without protocol members are passed over without a copy of them made.
+                guard type.sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
+                let section = type.sections[index]
                 var protocols: [String] = []
                 for member in section.members {
                     if let name = Self.protocolName(of: member, in: section), !protocols.contains(name) { protocols.append(name) }
@@ -174,11 +179,11 @@ public struct DelegateMarkRule: Rule {
                 } else if let title = section.title, title != protocols[0], Self.isAdoptedProtocol(title, by: type, context) {
                     // `// MARK: - UITableViewDelegate` over a data-source method: the title is right
                     // for the protocol it names, the method is in the wrong block.
-                    let home = firstBlock[protocols[0]].map { " (line \($0.anchorLine))" } ?? ""
+                    let home = firstBlock(protocols[0]).map { " (line \($0.anchorLine))" } ?? ""
                     findings.append(context.finding(
                         "\(section.label) holds \(protocols[0]) methods, not \(title)'s; move them to the \(protocols[0]) block\(home)",
                         line: anchor.0, column: anchor.1, type: type.name, member: title))
-                    if firstBlock[protocols[0]] == nil { firstBlock[protocols[0]] = section }
+                    if firstBlockIndex[protocols[0]] == nil { firstBlockIndex[protocols[0]] = index }
                     continue
                 } else if let title = section.title, title != protocols[0] {
                     if section.declaredProtocol == protocols[0], section.mark?.owner == nil {
@@ -218,7 +223,7 @@ public struct DelegateMarkRule: Rule {
                     // run of its methods in the same declaration, split off by other members, is where
                     // the one MARK goes: these join it.
                     let home = Self.block(of: protocols[0], in: type, besides: section)
-                    let run = firstBlock[protocols[0]].flatMap { $0.title == nil && $0.part == section.part ? $0 : nil }
+                    let run = firstBlock(protocols[0]).flatMap { $0.title == nil && $0.part == section.part ? $0 : nil }
                     sentToTheirBlock = home != nil || run != nil
                     let fix = home.map { "move them to the \(protocols[0]) block (line \($0.anchorLine))" }
                         ?? run.map { "move them up to the other \(protocols[0]) methods (line \($0.anchorLine)), under one MARK" }
@@ -228,7 +233,7 @@ public struct DelegateMarkRule: Rule {
                         line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))
                 }
                 for name in owned {
-                    if let earlier = firstBlock[name] {
+                    if let earlier = firstBlock(name) {
                         // Already told to move them to that block: saying "split" again adds nothing.
                         // Sub-headings inside one `extension X: P` do not split P's block.
                         let sameExtension = earlier.part == section.part && Self.extensionDeclares(name, section, context)
@@ -238,7 +243,7 @@ public struct DelegateMarkRule: Rule {
                                 line: anchor.0, column: anchor.1, type: type.name, member: name))
                         }
                     } else {
-                        firstBlock[name] = section
+                        firstBlockIndex[name] = index
                     }
                 }
             }

@@ -56,11 +56,15 @@ public struct LayoutInWillAppearRule: Rule {
                 }
                 var k = 0
                 while k < body.count {
-                    guard let (chain, next) = AccessChain.read(context, body, at: k) else { k += 1; continue }
+                    guard let (_, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
                     // `let center = NotificationCenter.default` declares a local; it sets nothing.
                     let declaresLocal = k > 0 && (context.tokenIs(body[k - 1], "let") || context.tokenIs(body[k - 1], "var"))
-                    k = max(next, k + 1)
-                    if declaresLocal { continue }
+                    // Only a chain assigned to or called can set a frame or a constraint: the others'
+                    // names are never made into Strings.
+                    let after = end < body.count ? body[end] : -1
+                    guard !declaresLocal, AccessChain.isAssignment(at: after, context) || AccessChain.isCall(at: after, context),
+                          let (chain, _) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
+                    k = max(end, k + 1)
                     let last = chain.names.last!
                     let activates = chain.isAssigned(context) && (last == "isActive" || last == "active")
                     let setsFrame = chain.isAssigned(context) && chain.names.contains { Self.frameProperties.contains($0) }

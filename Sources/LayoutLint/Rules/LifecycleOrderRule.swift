@@ -66,13 +66,17 @@ public struct LifecycleOrderRule: Rule {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             let order = context.configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
-            var methods: [Member] = []
+            // The classified members, not copies of their Member values.
+            var entries: [ClassifiedMember] = []
             var ranks: [Int] = []
             for entry in type.members where entry.role == .lifecycle {
                 guard let rank = order.firstIndex(of: entry.member.name) else { continue }
-                methods.append(entry.member)
+                entries.append(entry)
                 ranks.append(rank)
             }
+            // Already in order (most types): nothing to report, nothing more to work out.
+            guard zip(ranks, ranks.dropFirst()).contains(where: { $0 > $1 }) else { continue }
+            let methods = entries.map(\.member)
             let kept = OrderRepair.longestNonDecreasing(ranks)
             // Methods sitting in a life-cycle section: a neighbour inside a protocol block is no
             // place to move next to.

@@ -182,11 +182,13 @@ public struct MisplacedMemberRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            for (index, section) in type.sections.enumerated() {
-                guard let sectionRole = section.role else { continue }
-                for (position, member) in section.members.enumerated() {
+            // Sections by index: a copy of each (its title, mark and members) cost more than the check.
+            for index in type.sections.indices {
+                guard let sectionRole = type.sections[index].role else { continue }
+                for (position, member) in type.sections[index].members.enumerated() {
                     let homes = context.classifier.homes(of: member)
                     guard let role = member.role, !homes.contains(sectionRole.section) else { continue }
+                    let section = type.sections[index]
                     let name = member.member.signature ?? member.member.name
                     var message = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
                     if let fix = Self.markInPlace(role, member: position, section: index, of: type, context) {
@@ -214,9 +216,11 @@ public struct MisplacedMemberRule: Rule {
                             _ context: RuleContext) -> String? {
         let sections = type.sections
         guard let sectionRole = sections[index].role else { return nil }
-        let members = Array(sections[index].members)  // a slice of all members: index from 0
-        let others = members.indices.filter { members[$0].role != nil && members[$0].role != role }
-        let homes = context.classifier.homes(of: members[position])
+        let members = sections[index].members  // a slice of all members: positions count from its start
+        let start = members.startIndex
+        // No member of another placed role after it (no array of them is made).
+        let lastOfOthers = !members[(start + position + 1)...].contains { $0.role != nil && $0.role != role }
+        let homes = context.classifier.homes(of: members[start + position])
         func rank(_ id: SectionID) -> Int { context.configuration.rank(of: id) }
         /// Whether a section from `start` on belongs before rank `r`: the place next to it is not
         /// where rank `r` ends up once the order is restored (protocol blocks further down).
@@ -224,14 +228,14 @@ public struct MisplacedMemberRule: Rule {
             sections[start...].contains { $0.role.map { rank($0.section) < r } ?? false }
         }
         // Only members of its own role above it: an unplaced override there would stay in between.
-        let leads = members[..<position].allSatisfy { $0.role == role }
+        let leads = members[..<(start + position)].allSatisfy { $0.role == role }
         // The sections right before and after it; an unplaced one (overrides only) between breaks the edge.
         let before = index > 0 ? sections[index - 1] : nil
         let after = index + 1 < sections.count ? sections[index + 1] : nil
         // At the edge next to a section it is at home in: only the MARK between them is off —
         // unless that section is itself out of order (getters above the life cycle): joining it
         // moves the member to the wrong place.
-        if leads, sections[index].mark != nil, sections[index].part == members[position].part,
+        if leads, sections[index].mark != nil, sections[index].part == members[start + position].part,
            let previous = before, previous.part == sections[index].part, let previousRole = previous.role,
            homes.contains(previousRole.section), !anyBelow(rank(previousRole.section), from: index) {
             return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
@@ -241,12 +245,12 @@ public struct MisplacedMemberRule: Rule {
         let mark = "`\(context.markComment(role.markTitle))`"
         // The second of a run of its kind: the MARK goes above the first.
         var first = position
-        while first > 0, members[first - 1].role == role { first -= 1 }
+        while first > 0, members[start + first - 1].role == role { first -= 1 }
         let above = first == position ? "above it"
-            : "above '\(members[first].member.signature ?? members[first].member.name)' (line \(members[first].member.line))"
+            : "above '\(members[start + first].member.signature ?? members[start + first].member.name)' (line \(members[start + first].member.line))"
         let own = rank(sectionRole.section)
         // Last in its section, where its section would start, and nothing after it belongs before it.
-        if others.allSatisfy({ $0 < position }), own <= target, after.map({ $0.role != nil }) ?? true,
+        if lastOfOthers, own <= target, after.map({ $0.role != nil }) ?? true,
            !anyBelow(target, from: index + 1) {
             return "it already sits where \(role.markTitle) goes: add \(mark) \(above)"
         }

@@ -6,7 +6,7 @@ enum OrderRepair {
     /// long ones the earliest positions are kept, so the elements reported are the late-comers a
     /// reader would move: of `deinit, init, viewDidLoad, init(coder:)` the two initializers.
     static func longestNonDecreasing(_ ranks: [Int]) -> [Int] {
-        longestNonDecreasing(choosing: ranks.map { [$0] }).map(\.position)
+        heaviestRun(ranks.enumerated().map { (position: $0.offset, rank: $0.element) }, weights: nil).map(\.position)
     }
 
     /// The same when an element may take any of several ranks (a section of members with two
@@ -16,9 +16,18 @@ enum OrderRepair {
     /// handlers, the helper is what moves).
     static func longestNonDecreasing(choosing options: [[Int]], weights: [Int]? = nil) -> [(position: Int, rank: Int)] {
         var nodes: [(position: Int, rank: Int)] = []
+        nodes.reserveCapacity(options.count)
         for (position, choices) in options.enumerated() {
+            // Each rank once, ascending; most elements have one (no Set made for them).
+            if choices.count == 1 { nodes.append((position, choices[0])); continue }
             for rank in Set(choices).sorted() { nodes.append((position, rank)) }
         }
+        return heaviestRun(nodes, weights: weights)
+    }
+
+    /// The heaviest run of `nodes` (positions ascending, a position's ranks ascending and distinct),
+    /// keeping ascending positions and non-decreasing ranks.
+    static func heaviestRun(_ nodes: [(position: Int, rank: Int)], weights: [Int]?) -> [(position: Int, rank: Int)] {
         guard nodes.count <= 4096 else { return patience(nodes) }  // quadratic below, fast enough up to here
         let weight = nodes.map { max(1, weights?[$0.position] ?? 1) }
         // heaviest[k]: the weight of the heaviest run starting with node k.

@@ -100,10 +100,11 @@ public struct PrivateMethodsRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            let helperExtensions = Self.helperExtensions(of: type, context)
+            var helperExtensions: Set<Int>?  // made for the first helper method only
             for entry in type.members where entry.role == .private && entry.member.isMethod && !entry.member.has(modifier: "override") {
+                if helperExtensions == nil { helperExtensions = Self.helperExtensions(of: type, context) }
                 // Already in an extension of its own, as the convention asks.
-                guard !helperExtensions.contains(entry.part) else { continue }
+                guard !helperExtensions!.contains(entry.part) else { continue }
                 let name = entry.member.signature ?? entry.member.name
                 findings.append(context.finding(
                     "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",

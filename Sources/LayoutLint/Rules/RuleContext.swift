@@ -1,15 +1,16 @@
 /// What a rule sees of one file: its outline, the checked types with their sections and
 /// roles, and a way to make findings at the rule's configured severity.
 ///
-/// A class, immutable: rules hand the context to their helpers, and each copy of a struct this
-/// size retained and released a few dozen references (~90,000 copies on the 100k-line corpus).
+/// A class: rules hand the context to their helpers, and each copy of a struct this size
+/// retained and released a few dozen references (~90,000 copies on the 100k-line corpus). One
+/// context serves every rule of a file; the linter sets the rule it is making findings for.
 public final class RuleContext {
     public let outline: Outline
     public let configuration: Configuration
     public let checkedTypes: [CheckedType]
     public let classifier: RoleClassifier
-    public let ruleID: String
-    public let severity: Severity
+    public private(set) var ruleID: String
+    public private(set) var severity: Severity
 
     init(outline: Outline, configuration: Configuration, checkedTypes: [CheckedType], classifier: RoleClassifier,
          ruleID: String, severity: Severity) {
@@ -17,6 +18,12 @@ public final class RuleContext {
         self.configuration = configuration
         self.checkedTypes = checkedTypes
         self.classifier = classifier
+        self.ruleID = ruleID
+        self.severity = severity
+    }
+
+    /// Findings made from now on are `ruleID`'s, at `severity`.
+    func switchRule(to ruleID: String, severity: Severity) {
         self.ruleID = ruleID
         self.severity = severity
     }
@@ -68,9 +75,40 @@ public final class RuleContext {
     /// Significant tokens of a body (between its braces).
     public func bodyTokens(_ member: Member) -> [Int] {
         guard let open = member.bodyOpen, let close = member.bodyClose else { return [] }
-        return (open + 1..<min(close, tokens.count)).filter { !tokens[$0].kind.isTrivia }
+        // A plain loop over one reference to the tokens: the filter closure read them through
+        // the outline for every token.
+        let tokens = tokens
+        let end = min(close, tokens.count)
+        guard open + 1 < end else { return [] }
+        var body: [Int] = []
+        body.reserveCapacity(end - open - 1)
+        for i in open + 1..<end where !tokens[i].kind.isTrivia { body.append(i) }
+        return body
+    }
+
+    /// Whether the file (or its header) declares an Objective-C `@interface`: Swift files have
+    /// none, and then no class has interface properties to look for.
+    private(set) lazy var hasInterfaces: Bool =
+        outline.types.contains { $0.kind == .interface } || outline.headerTypes.contains { $0.kind == .interface }
+
+    /// `classifier.declaredProperties(of:)`, not asked in a file with no `@interface` (where it is
+    /// empty, but cost a copy of every type declaration of the file).
+    func interfaceProperties(of className: String) -> [Member] {
+        hasInterfaces ? classifier.declaredProperties(of: className) : []
     }
 
     public func text(_ i: Int) -> String { file.text(tokens[i]) }
+
+    /// `text(i) == word` without making the String when the bytes decide: equal bytes are equal
+    /// Strings, and differing ASCII bytes unequal ones (only Unicode has canonical equivalents).
+    func tokenSpells(_ i: Int, _ word: String) -> Bool {
+        let token = tokens[i]
+        if file.token(token, equals: word) { return true }
+        guard word.isASCII else { return text(i) == word }
+        let isASCII = file.bytes.withUnsafeBufferPointer { bytes in
+            bytes[min(Int(token.start), bytes.count)..<min(Int(token.end), bytes.count)].allSatisfy { $0 < 0x80 }
+        }
+        return !isASCII && text(i) == word
+    }
     public func tokenIs(_ i: Int, _ word: StaticString) -> Bool { i >= 0 && i < tokens.count && file.tokenIs(tokens[i], word) }
 }

@@ -22,19 +22,41 @@ enum UIKitNames {
 
     /// A type name that reads as a view: UIKit's, or a custom one named like a view.
     static func isViewType(_ name: String) -> Bool {
-        let base = name.trimmingSuffix("?").trimmingSuffix("!")
-        if viewClasses.contains(base) { return true }
-        // Bytes, not Characters, for ASCII names: this runs for every property of every checked
-        // type, and the Unicode case lookup alone cost more than the rest.
-        guard base.isASCII else {
-            return viewSuffixes.contains { base.hasSuffix(String(decoding: $0, as: UTF8.self)) } && base.first?.isUppercase == true
+        // One pass over the bytes of an ASCII name (nearly every one): this runs for every
+        // property of every checked type. The trimmed name's String is made, and the set asked,
+        // only when the suffix does not already decide.
+        let ascii: Bool? = name.withUTF8Bytes { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var count = bytes.count
+            if count > 0, bytes[count - 1] == UInt8(ascii: "?") { count -= 1 }  // as trimmingSuffix("?")
+            if count > 0, bytes[count - 1] == UInt8(ascii: "!") { count -= 1 }  // then trimmingSuffix("!")
+            let base = UnsafeBufferPointer(rebasing: bytes[..<count])
+            // In `viewClasses` = named like a view, or one of the few classes that are not.
+            return namedLikeView(base) || classesNotNamedLikeViews.contains { $0.elementsEqual(base) }
         }
-        return base.withUTF8Bytes { bytes in
-            guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-            return viewSuffixes.contains { bytes.count >= $0.count && bytes[(bytes.count - $0.count)...].elementsEqual($0) }
+        if let ascii { return ascii }
+        let base = name.trimmingSuffix("?").trimmingSuffix("!")
+        return viewClasses.contains(base)
+            || viewSuffixes.contains { base.hasSuffix(String(decoding: $0, as: UTF8.self)) } && base.first?.isUppercase == true
+    }
+
+    /// An uppercase first letter and a view's suffix, on an ASCII name's bytes.
+    private static func namedLikeView(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        let count = bytes.count
+        return viewSuffixes.contains { suffix in
+            guard count >= suffix.count else { return false }
+            for k in 1...suffix.count where bytes[count - k] != suffix[suffix.count - k] { return false }
+            return true
         }
     }
-    private static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
+
+    /// UIKit's view classes the suffix test misses (`UITableViewCell`, `UIStepper`): compared as
+    /// bytes, so no String is made or hashed for every property type.
+    private static let classesNotNamedLikeViews: [[UInt8]] = viewClasses.map { Array($0.utf8) }.filter { name in
+        name.withUnsafeBufferPointer { !namedLikeView($0) }
+    }
+    static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
                                                   "Indicator", "Picker"].map { Array($0.utf8) }
 }
 
@@ -49,6 +71,53 @@ extension String {
         }
         guard let kept else { return self }
         return withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[..<kept]), as: UTF8.self) }
+    }
+}
+
+/// The first and last bytes of a set of names, in 256 bits: most chain roots in a body
+/// (`view`, `navigationItem`, `viewModel`) are ruled out without a String made or hashed.
+/// Never rules out a name the set holds: a non-ASCII name in the set, or a non-ASCII byte at
+/// either end of the token, lets everything through (String equality is Unicode's there).
+struct NameFilter {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var passesAll = false
+
+    init(_ names: some Sequence<String>) {
+        for name in names {
+            let ends: (UInt8, UInt8)? = name.withUTF8Bytes { bytes in
+                guard let first = bytes.first, let last = bytes.last, !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+                return (first, last)
+            }
+            guard let (first, last) = ends else { passesAll = true; continue }
+            let bit = Self.bit(first, last)
+            switch bit >> 6 {
+            case 0: words.0 |= 1 << UInt64(bit & 63)
+            case 1: words.1 |= 1 << UInt64(bit & 63)
+            case 2: words.2 |= 1 << UInt64(bit & 63)
+            default: words.3 |= 1 << UInt64(bit & 63)
+            }
+        }
+    }
+
+    private static func bit(_ first: UInt8, _ last: UInt8) -> Int { (Int(first) &* 37 &+ Int(last) &* 11) & 255 }
+
+    /// Whether the token's text may be one of the names.
+    func mayHold(_ token: Token, in bytes: [UInt8]) -> Bool {
+        guard !passesAll, token.length > 0, Int(token.end) <= bytes.count else { return true }
+        return mayHold(first: bytes[Int(token.start)], last: bytes[Int(token.end) - 1])
+    }
+
+    private func mayHold(first: UInt8, last: UInt8) -> Bool {
+        guard first < 0x80, last < 0x80 else { return true }
+        let bit = Self.bit(first, last)
+        let word: UInt64
+        switch bit >> 6 {
+        case 0: word = words.0
+        case 1: word = words.1
+        case 2: word = words.2
+        default: word = words.3
+        }
+        return word & (1 << UInt64(bit & 63)) != 0
     }
 }
 
@@ -100,7 +169,10 @@ struct AccessChain {
     }
 
     /// Whether the chain is assigned to (`=`, `+=`, …).
-    func isAssigned(_ context: RuleContext) -> Bool {
+    func isAssigned(_ context: RuleContext) -> Bool { Self.isAssignment(at: next, context) }
+
+    /// Whether token `next` (after a chain; -1 for none) assigns to it.
+    static func isAssignment(at next: Int, _ context: RuleContext) -> Bool {
         guard next >= 0 else { return false }
         let token = context.tokens[next]
         if token.kind == .punctuation { return context.tokenIs(next, "=") }
@@ -110,5 +182,7 @@ struct AccessChain {
     }
 
     /// Whether the chain ends in a call (`label.sizeToFit()`).
-    func isCalled(_ context: RuleContext) -> Bool { next >= 0 && context.tokenIs(next, "(") }
+    func isCalled(_ context: RuleContext) -> Bool { Self.isCall(at: next, context) }
+
+    static func isCall(at next: Int, _ context: RuleContext) -> Bool { next >= 0 && context.tokenIs(next, "(") }
 }

@@ -103,6 +103,17 @@ public struct SectionMarkRule: Rule {
         return !first.isExtension && first.title == nil && first.role == .properties
     }
 
+    /// Members with roles, every one a protocol method's (no array of the roles is made).
+    static func holdsOnlyProtocolMethods(_ section: Section) -> Bool {
+        var any = false
+        for member in section.members {
+            guard let role = member.role else { continue }
+            guard case .delegate = role else { return false }
+            any = true
+        }
+        return any
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
@@ -114,13 +125,12 @@ public struct SectionMarkRule: Rule {
                 guard let id = section.role?.section else { continue }
                 if largest[id].map({ type.sections[$0].members.count < section.members.count }) ?? true { largest[id] = index }
             }
-            let helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context)
+            var helperExtensions: Set<Int>?  // read only for a titled extension
             for (index, section) in type.sections.enumerated() {
                 guard let role = section.role else { continue }
                 // Protocol sections are delegate-mark's to judge.
-                let memberRoles = section.members.compactMap(\.role)
                 if case .delegate = role { continue }
-                if memberRoles.allSatisfy({ if case .delegate = $0 { return true } else { return false } }), !memberRoles.isEmpty { continue }
+                if Self.holdsOnlyProtocolMethods(section) { continue }
                 guard let title = section.title else {
                     if section.declaredProtocol != nil { continue }
                     // A class body may open with stored properties and no MARK: point at what follows them.
@@ -145,13 +155,16 @@ public struct SectionMarkRule: Rule {
                     continue
                 }
                 // A helper extension's title is free: it is "an extension of its own".
-                if section.isExtension, helperExtensions.contains(section.part) { continue }
+                if section.isExtension {
+                    if helperExtensions == nil { helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context) }
+                    if helperExtensions!.contains(section.part) { continue }
+                }
                 // `// MARK: - Keyboard Shortcuts` over two overrides the convention does not place
                 // and one handler: the title speaks for the overrides; the handler is what moves.
                 // Nor is a title over a mix with no majority (a handler, a helper and a protocol
                 // method): the block needs splitting, which misplaced-member says member by member.
-                let placed = section.members.filter { $0.role != nil }.count
-                let ofRole = section.members.filter { context.classifier.homes(of: $0).contains(role.section) }.count
+                let placed = section.members.count { $0.role != nil }
+                let ofRole = section.members.count { context.classifier.homes(of: $0).contains(role.section) }
                 if context.classifier.titledSection(title) == nil, placed * 2 > section.members.count, ofRole * 2 >= placed {
                     let aliases = context.configuration.aliases[role.section] ?? []
                     // `// MARK: Outlets` right above `// MARK: - Properties`: renaming it would

@@ -133,7 +133,6 @@ public struct SectionOrderRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")
         // Where members cannot move between a class's declarations (Objective-C: an
         // `@implementation` and its categories), each declaration is its own block, judged alone:
         // a well-ordered category after a main implementation that ends with its getters is fine.
@@ -142,16 +141,17 @@ public struct SectionOrderRule: Rule {
             let judged = type.sections.filter { $0.role != nil }
             let groups = perDeclaration ? type.parts.map { part in judged.filter { $0.part == part } } : [judged]
             for sections in groups where !sections.isEmpty {
-                findings += check(sections, of: type, order: order, context)
+                findings += check(sections, of: type, context)
             }
         }
         return findings
     }
 
     /// The findings for sections that must follow the order among themselves.
-    func check(_ sections: [Section], of type: CheckedType, order: String, _ context: RuleContext) -> [Finding] {
+    func check(_ sections: [Section], of type: CheckedType, _ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var ranks = sections.map { context.configuration.rank(of: $0.role!.section) }
+        if Self.inOrder(sections, ranks: ranks) { return [] }
         let options = sections.map { Self.acceptedRanks(of: $0, context) }
         let mustStay = sections.map { Self.mustStayInBody($0) }
         let kept = Self.sectionsInPlace(sections, options: options, mustStay: mustStay)
@@ -168,6 +168,7 @@ public struct SectionOrderRule: Rule {
                 continue
             }
             reported[role.section] = (findings.count, 0)
+            let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")  // for findings only
             let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay,
                                      sectionOrder: context.configuration.sectionOrder)
             findings.append(context.finding(
@@ -181,6 +182,24 @@ public struct SectionOrderRule: Rule {
                 line: finding.line, column: finding.column, type: finding.typeName, member: finding.memberName)
         }
         return findings
+    }
+
+    /// Whether every section can stay by its own role's rank (most types): body sections in order,
+    /// extensions in order and none ranked before a body section. Then `sectionsInPlace` keeps
+    /// all of them (the split at the extensions' lowest rank fits every one), so nothing is reported.
+    static func inOrder(_ sections: [Section], ranks: [Int]) -> Bool {
+        var lastBody = Int.min, lastExtension = Int.min, firstExtension = Int.max
+        for (section, rank) in zip(sections, ranks) {
+            if section.isExtension {
+                guard rank >= lastExtension else { return false }
+                lastExtension = rank
+                firstExtension = min(firstExtension, rank)
+            } else {
+                guard rank >= lastBody else { return false }
+                lastBody = rank
+            }
+        }
+        return lastBody <= firstExtension
     }
 
     /// Where a misplaced section should go. An extension goes among the extensions, a section the
@@ -241,19 +260,27 @@ public struct SectionOrderRule: Rule {
         let extensions = sections.indices.filter { sections[$0].isExtension }
         var thresholds = Set(extensions.flatMap { options[$0] }).sorted()
         thresholds.append(Int.max)  // every extension moves
+        // Each section's ranks once, ascending, worked out once for every threshold.
+        let ranks = options.map { $0.count == 1 ? $0 : Set($0).sorted() }
         // The fewest sections move (each is one cut and paste); among equally few, the fewest members.
         // Stray stored properties are what moves, never the life cycle they were dropped after:
         // a properties section weighs less than any other.
         let weight = sections.map { ($0.role == .properties ? 1_000 : 100_000) + $0.members.count }
+        let bodyWeights = body.map { weight[$0] }, extensionWeights = extensions.map { weight[$0] }
         var best: [(position: Int, rank: Int)] = []
         var bestCount = -1
         for threshold in thresholds {
-            let bodyOptions = body.map { k in mustStay[k] ? options[k] : options[k].filter { $0 <= threshold } }
-            let extensionOptions = extensions.map { k in options[k].filter { $0 >= threshold } }
-            let inBody = OrderRepair.longestNonDecreasing(choosing: bodyOptions, weights: body.map { weight[$0] })
-                .map { (body[$0.position], $0.rank) }
-            let inExtensions = OrderRepair.longestNonDecreasing(choosing: extensionOptions, weights: extensions.map { weight[$0] })
-                .map { (extensions[$0.position], $0.rank) }
+            // The candidate (position, rank) pairs straight from the ranks: no array of options per threshold.
+            var bodyNodes: [(position: Int, rank: Int)] = []
+            for (position, k) in body.enumerated() {
+                for rank in ranks[k] where mustStay[k] || rank <= threshold { bodyNodes.append((position, rank)) }
+            }
+            var extensionNodes: [(position: Int, rank: Int)] = []
+            for (position, k) in extensions.enumerated() {
+                for rank in ranks[k] where rank >= threshold { extensionNodes.append((position, rank)) }
+            }
+            let inBody = OrderRepair.heaviestRun(bodyNodes, weights: bodyWeights).map { (body[$0.position], $0.rank) }
+            let inExtensions = OrderRepair.heaviestRun(extensionNodes, weights: extensionWeights).map { (extensions[$0.position], $0.rank) }
             let kept = (inBody + inExtensions).reduce(0) { $0 + weight[$1.0] }
             if kept > bestCount {
                 bestCount = kept

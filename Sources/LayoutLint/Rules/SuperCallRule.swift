@@ -46,8 +46,10 @@ public struct SuperCallRule: Rule {
             // of that name is the app's own (a controller recycled by its gallery).
             let lifecycle = context.configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
             let skipped = lifecycle.contains("viewDidLoad") ? Self.viewOnlyMethods : []
-            for entry in type.members where entry.member.isMethod && entry.member.mayOverride
-                && methods.contains(entry.member.name) && !skipped.contains(entry.member.name) && entry.member.bodyOpen != nil {
+            // Cheapest first: the body and kind are stored words, `override` a short list; the
+            // name is hashed only for an overriding method with a body.
+            for entry in type.members where entry.member.bodyOpen != nil && entry.member.isMethod && entry.member.mayOverride
+                && methods.contains(entry.member.name) && !skipped.contains(entry.member.name) {
                 if !context.callsSuper(entry.member) {
                     let method = entry.member.signature ?? entry.member.name
                     findings.append(context.finding(

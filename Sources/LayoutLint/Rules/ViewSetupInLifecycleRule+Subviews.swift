@@ -8,18 +8,21 @@ extension ViewSetupInLifecycleRule {
         case outlet
         /// Handed in through `init`: nothing to configure it in, but its layout belongs in layoutPageSubviews().
         case injected
+        /// Typed as a view and not an outlet: `injected` when an initializer assigns it a value it
+        /// was given, else `getter` (decided only when it matters: reading every init costs).
+        case typed
     }
 
     /// The type's properties that hold views: typed as a view, or built by a closure that makes one.
-    static func subviewProperties(of type: CheckedType, _ context: RuleContext) -> [String: SubviewKind] {
-        let injected = injectedProperties(of: type, context)
+    static func subviewProperties(of type: CheckedType) -> [String: SubviewKind] {
         var kinds: [String: SubviewKind] = [:]
+        kinds.reserveCapacity(type.members.count)
+        // Fields read through `entry.member`: a `let member = entry.member` copied every field.
         for entry in type.members where entry.member.kind == .var || entry.member.kind == .let {
-            let member = entry.member
-            if let typeName = member.typeName, UIKitNames.isViewType(typeName) {
-                kinds[member.name] = member.has(attribute: "@IBOutlet") ? .outlet : injected.contains(member.name) ? .injected : .getter
-            } else if member.typeName == nil, member.storage == .lazyClosure {
-                kinds[member.name] = .getter  // `lazy var x = { … }()`: a getter, most often of a view
+            if let typeName = entry.member.typeName, UIKitNames.isViewType(typeName) {
+                kinds[entry.member.name] = entry.member.attributes.contains("@IBOutlet") ? .outlet : .typed
+            } else if entry.member.typeName == nil, entry.member.storage == .lazyClosure {
+                kinds[entry.member.name] = .getter  // `lazy var x = { … }()`: a getter, most often of a view
             }
         }
         return kinds

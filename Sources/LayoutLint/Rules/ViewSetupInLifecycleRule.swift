@@ -148,7 +148,7 @@ public struct ViewSetupInLifecycleRule: Rule {
     /// another view (`tableView.tableFooterView = UIView()` hides separators): then what is out
     /// of place is configuring that view here.
     static func creationMessage(_ method: String, _ name: String, at token: Int, _ body: [Int], _ context: RuleContext,
-                                declared: Set<String>) -> String? {
+                                declares: (String) -> Bool) -> String? {
         var p = (body.firstIndex(of: token) ?? 0) - 1
         // `[[UIView alloc] init]`: the assignment is before the brackets.
         while p >= 0, context.tokenIs(body[p], "[") { p -= 1 }
@@ -168,7 +168,7 @@ public struct ViewSetupInLifecycleRule: Rule {
             if names.count >= 2 {
                 // A view the class does not declare (its own table as a UITableViewController, an
                 // outlet a base class owns) has no getter or didSet here: nothing to point at.
-                guard declared.contains(names[0]) else { return nil }
+                guard declares(names[0]) else { return nil }
                 return "\(method) sets \(names.joined(separator: ".")) to a new \(name): configure '\(names[0])' where it is built "
                     + "(its getter, or the outlet's didSet), not in \(method)"
             }
@@ -182,13 +182,24 @@ public struct ViewSetupInLifecycleRule: Rule {
         return context.tokenIs(value, "{")
     }
 
-    /// `@IBOutlet weak var previewView: BidDetailsPreviewView!` → previewView: BidDetailsPreviewView.
-    static func viewTypes(of type: CheckedType) -> [String: String] {
-        var types: [String: String] = [:]
-        for entry in type.members where entry.member.kind == .var || entry.member.kind == .let {
-            if let name = entry.member.typeName { types[entry.member.name] = name.trimmingSuffix("!").trimmingSuffix("?") }
+    /// `@IBOutlet weak var previewView: BidDetailsPreviewView!` → BidDetailsPreviewView: the last
+    /// typed declaration of the name wins. Looked up when asked, which is rare: a table of every
+    /// property's type per checked type cost ~1 % of a lint.
+    static func viewType(of name: String, in type: CheckedType) -> String? {
+        for entry in type.members.reversed() where entry.member.kind == .var || entry.member.kind == .let {
+            if entry.member.name == name, let typeName = entry.member.typeName {
+                return typeName.trimmingSuffix("!").trimmingSuffix("?")
+            }
         }
-        return types
+        return nil
+    }
+
+    /// Whether the type declares a property `name` (members, or Objective-C interface
+    /// properties): asked only of a view made and assigned into a chain, so no Set of names is built.
+    static func declaresProperty(_ name: String, _ type: CheckedType, _ context: RuleContext) -> Bool {
+        // Properties only: `tableView(_:cellForRowAt:)` declares no `tableView`.
+        type.members.contains { [.var, .let, .property].contains($0.member.kind) && $0.member.name == name }
+            || context.interfaceProperties(of: type.name).contains { $0.name == name }
     }
 
     /// A class of the SDK (`UILabel`, `MKMapView`, `WKWebView`), as opposed to the app's own.
@@ -198,6 +209,7 @@ public struct ViewSetupInLifecycleRule: Rule {
 
     let methods: Set<String>
     let allowed: Set<String>
+    static let viewClassNames = NameFilter(UIKitNames.viewClasses)
 
     public init(settings: RuleSettings) {
         methods = Set(settings.strings("methods"))
@@ -207,39 +219,60 @@ public struct ViewSetupInLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            var subviews = Self.subviewProperties(of: type, context)
+            // A type with no checked life-cycle method needs none of its views' facts.
+            guard type.members.contains(where: { $0.role == .lifecycle && methods.contains($0.member.name) }) else { continue }
+            var subviews = Self.subviewProperties(of: type)
             for name in context.declaredViewProperties(of: type) where subviews[name] == nil { subviews[name] = .getter }
-            let viewTypes = Self.viewTypes(of: type)
-            // Properties only: `tableView(_:cellForRowAt:)` declares no `tableView`.
-            let declared = Set(type.members.filter { [.var, .let, .property].contains($0.member.kind) }.map(\.member.name))
-                .union(context.classifier.declaredProperties(of: type.name).map(\.name))
+            let subviewNames = NameFilter(subviews.keys)
+            // Which typed views came in through init: read from the initializers' bodies only when
+            // a finding's wording depends on it.
+            var injected: Set<String>?
+            func resolved(_ kind: SubviewKind, _ root: String) -> SubviewKind {
+                guard kind == .typed else { return kind }
+                if injected == nil { injected = Self.injectedProperties(of: type, context) }
+                return injected!.contains(root) ? .injected : .getter
+            }
+            let declares = { (name: String) in Self.declaresProperty(name, type, context) }
             for entry in type.members where entry.role == .lifecycle && methods.contains(entry.member.name) {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
                 var configured: [String: (token: Int, properties: [String])] = [:]
                 var order: [String] = []
                 var configuringLine = -1   // a view made on this line is part of that configuration
-                let (callbacks, statements) = Self.blockRanges(body, context)
+                // The body's closures and blocks, worked out at the first view made or configured
+                // (most bodies have none worth asking about).
+                var blocks: (callbacks: [Range<Int>], statements: [Range<Int>])?
+                func inCallback(_ position: Int) -> Bool {
+                    if blocks == nil { blocks = Self.blockRanges(body, context) }
+                    return blocks!.callbacks.contains { $0.contains(position) }
+                }
+                func inStatement(_ position: Int) -> Bool {
+                    if blocks == nil { blocks = Self.blockRanges(body, context) }
+                    return blocks!.statements.contains { $0.contains(position) }
+                }
                 // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
-                let conditional = entry.member.name == "viewDidLoad" || entry.member.name == "loadView" ? [] : statements
+                let blocksUpdateState = entry.member.name != "viewDidLoad" && entry.member.name != "loadView"
                 for send in context.messageSends(in: body) where send.createsView {
                     guard let message = Self.creationMessage(method, send.receiver[0], at: send.token, body, context,
-                                                             declared: declared) else { continue }
+                                                             declares: declares) else { continue }
                     findings.append(context.finding(
                         message,
                         token: send.token, type: type.name, member: method))
                 }
+                let tokens = context.tokens, bytes = context.file.bytes
                 var k = 0
                 while k < body.count {
                     let i = body[k]
-                    // Byte tests first: the name's String is made only for a call-shaped identifier.
-                    if context.tokens[i].kind == .identifier,
+                    // Byte tests first: the name's String is made only for a call-shaped identifier
+                    // that may be a view class.
+                    if tokens[i].kind == .identifier,
                        k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                         || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
+                       Self.viewClassNames.mayHold(tokens[i], in: bytes),
                        case let name = context.text(i), UIKitNames.viewClasses.contains(name),
-                       !callbacks.contains(where: { $0.contains(k) }) {
+                       !inCallback(k) {
                         if context.file.line(of: Int(context.tokens[i].start)) != configuringLine,
-                           let message = Self.creationMessage(method, name, at: i, body, context, declared: declared) {
+                           let message = Self.creationMessage(method, name, at: i, body, context, declares: declares) {
                             findings.append(context.finding(
                                 message,
                                 token: i, type: type.name, member: method))
@@ -249,17 +282,19 @@ public struct ViewSetupInLifecycleRule: Rule {
                     }
                     // Only chains rooted at one of the type's views matter: the others are stepped
                     // over without a String made of each name (~8 % of a lint went to reading them).
-                    guard let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
-                    guard case let rootName = context.text(body[rootAt]), subviews[rootName] != nil, !allowed.contains(rootName),
+                    // A chain starts at a name or `self` (the test `extent` begins with, without the call).
+                    guard tokens[i].kind == .identifier || context.tokenIs(i, "self"),
+                          let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
+                    // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
+                    guard end > rootAt + 1, subviewNames.mayHold(tokens[body[rootAt]], in: bytes),
+                          case let root = context.text(body[rootAt]), let kind = subviews[root], !allowed.contains(root),
                           let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
                     let position = k
                     k = max(next, k + 1)
-                    let root = chain.names[0]
-                    guard chain.names.count >= 2, let kind = subviews[root], !allowed.contains(root) else { continue }
+                    guard chain.names.count >= 2 else { continue }  // `view?.` ends a chain past its one name
                     // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
                     // A closure's body (an Rx `onError`, a completion) runs later, in response to something.
-                    if chain.names.contains("rx") || conditional.contains(where: { $0.contains(position) })
-                        || callbacks.contains(where: { $0.contains(position) }) { continue }
+                    if chain.names.contains("rx") || (blocksUpdateState && inStatement(position)) || inCallback(position) { continue }
                     let property = chain.names[1...].joined(separator: ".")
                     // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                     if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
@@ -273,9 +308,9 @@ public struct ViewSetupInLifecycleRule: Rule {
                     // its model; only UIView's own appearance properties are set-up there.
                     // So does refreshing an app view's state on each appearance (`titleView.state = …`).
                     if kind == .outlet || !["viewDidLoad", "loadView"].contains(entry.member.name),
-                       chain.names.count == 2, let viewType = viewTypes[root], !Self.isSDKType(viewType),
+                       chain.names.count == 2, let viewType = Self.viewType(of: root, in: type), !Self.isSDKType(viewType),
                        !Self.viewAppearance.contains(chain.names[1]), !Self.assignsClosure(chain, context) { continue }
-                    if kind == .injected {
+                    if resolved(kind, root) == .injected {
                         // An injected view has no getter: only layout written inline is out of place.
                         guard Self.isLayout(chain, context) else { continue }
                     } else {
@@ -289,8 +324,8 @@ public struct ViewSetupInLifecycleRule: Rule {
                     let (token, properties) = configured[root]!
                     let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
                     let message: String
-                    switch subviews[root]! {
-                    case .getter: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
+                    switch resolved(subviews[root]!, root) {
+                    case .getter, .typed: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
                     case .outlet: message = "\(method) configures the outlet '\(root)' (\(list)); configure it in the outlet's didSet instead"
                     case .injected:
                         message = "\(method) lays out '\(root)', a view injected through init, inline (\(list)); "
@@ -315,17 +350,21 @@ public struct ViewSetupInLifecycleRule: Rule {
         // Body tokens come in source order: the next line's start is all a token is compared
         // with, where a binary search per token cost ~1 % of a lint.
         let starts = context.file.lineStarts
+        let tokens = context.tokens, bytes = context.file.bytes
         var nextLine = Int.min  // start of the line after the current one
         for (k, i) in body.enumerated() {
-            let offset = Int(context.tokens[i].start)
+            let token = tokens[i]
+            let offset = Int(token.start)
             if offset >= nextLine {
                 let line = context.file.line(of: offset)  // 1-based: starts[line] is the next line's start
                 nextLine = line < starts.count ? starts[line] : Int.max
                 lineStart = k
             }
-            if context.tokenIs(i, "{") {
+            // A brace is one byte: the others are passed over on their length.
+            guard token.length == 1, offset < bytes.count else { continue }
+            if bytes[offset] == UInt8(ascii: "{") {
                 opens.append((k, !Self.blockStarts.contains(context.text(body[lineStart]))))
-            } else if context.tokenIs(i, "}"), let open = opens.popLast() {
+            } else if bytes[offset] == UInt8(ascii: "}"), let open = opens.popLast() {
                 if open.isClosure { callbacks.append(open.position..<k) } else { statements.append(open.position..<k) }
             }
         }

@@ -1,0 +1,169 @@
+import Testing
+@testable import LayoutLint
+
+/// The rules' shortcuts (byte tests, early exits, filters) agree with the longer way they stand for.
+@Suite("Rule fast paths")
+struct RuleFastPathTests {
+    static let controllers = ["""
+        class OrdersViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet private weak var tableView: UITableView!
+            private let headerView: HeaderView
+            private let titleLabel = UILabel()
+
+            // MARK: - Life Cycle
+            init(headerView: HeaderView) {
+                self.headerView = headerView
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(titleLabel)
+            }
+
+            // MARK: - UITableViewDataSource
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+
+        extension OrdersViewController: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        }
+
+        // MARK: - Private Methods
+        private extension OrdersViewController {
+            func reload() {}
+        }
+        """, """
+        class MessagesViewController: UIViewController {
+            private var mode: Mode = .list { didSet { reload() } }
+            // MARK: - Private Methods
+            private func reload() {}
+            // MARK: - Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+            // MARK: - Getters and Setters
+            private lazy var results = [Result]()
+        }
+
+        extension MessagesViewController: UIScrollViewDelegate {
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        }
+
+        // MARK: - Event Response
+        extension MessagesViewController {
+            @objc func didTapSave(_ sender: UIButton) {}
+        }
+
+        extension MessagesViewController: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+        }
+        """, """
+        class ProfileViewController: UIViewController {
+            // MARK: - Getters and Setters
+            private lazy var avatarView = UIImageView()
+            // MARK: - Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+        """]
+
+    @Test func sectionOrderShortcutOnlyPassesTypesTheFullSearchKeepsWhole() {
+        var shortcuts = 0
+        for source in Self.controllers {
+            let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
+            let classifier = RoleClassifier(outline: outline, configuration: .default)
+            let checked = classifier.checkedTypes()
+            let context = RuleContext(outline: outline, configuration: .default, checkedTypes: checked, classifier: classifier,
+                                      ruleID: SectionOrderRule.id, severity: .warning)
+            for type in checked {
+                let sections = type.sections.filter { $0.role != nil }
+                let ranks = sections.map { Configuration.default.rank(of: $0.role!.section) }
+                let kept = SectionOrderRule.sectionsInPlace(sections, options: sections.map { SectionOrderRule.acceptedRanks(of: $0, context) },
+                                                            mustStay: sections.map(SectionOrderRule.mustStayInBody))
+                if SectionOrderRule.inOrder(sections, ranks: ranks) {
+                    shortcuts += 1
+                    #expect(kept.count == sections.count, "\(type.name)")
+                } else {
+                    #expect(kept.count < sections.count, "\(type.name)")
+                }
+            }
+        }
+        #expect(shortcuts == 1)
+    }
+
+    @Test func viewTypeTestOnBytesAgreesWithTheStringTest() {
+        let names = ["UILabel", "UILabel!", "UILabel?", "UIView?!", "UIView!?", "UITableViewCell", "UITableViewCell?", "UIStepper!",
+                     "UIToolbar", "UIColorWell", "MKMapView", "WKWebView!", "HeaderView", "headerView", "String", "Int?", "[UIView]",
+                     "AVPlayerLayer", "Bar", "bar", "", "?", "!", "ÉtiquetteLabel", "éLabel", "Ünicode", "UIView<Header>"]
+        let suffixes = UIKitNames.viewSuffixes.map { String(decoding: $0, as: UTF8.self) }
+        for name in names {
+            let base = name.trimmingSuffix("?").trimmingSuffix("!")
+            let reference = UIKitNames.viewClasses.contains(base) || (base.first?.isUppercase == true && suffixes.contains { base.hasSuffix($0) })
+            #expect(UIKitNames.isViewType(name) == reference, "\(name)")
+        }
+    }
+
+    @Test func nameFilterNeverRulesOutANameItHolds() {
+        let names = ["titleLabel", "tableView", "_label", "x", "café", "headerView"]
+        let source = "let a = titleLabel + tableView + _label + x + headerView + view + navigationItem"
+        let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
+        let ascii = NameFilter(names.filter(\.isASCII))
+        let all = NameFilter(names)
+        var ruledOut = 0
+        for token in outline.tokens where token.kind == .identifier {
+            let text = outline.file.text(token)
+            if names.contains(text) { #expect(ascii.mayHold(token, in: outline.file.bytes), "\(text)") }
+            if !ascii.mayHold(token, in: outline.file.bytes) { ruledOut += 1 }
+            #expect(all.mayHold(token, in: outline.file.bytes), "a non-ASCII name lets every token through")
+        }
+        #expect(ruledOut >= 2)  // `view`, `navigationItem`, `a`
+    }
+
+    @Test func tokenSpellingAgreesWithItsText() {
+        let source = "super.viewDidLoad(); super.viewWillAppear(animated); [super loadView]; café; cafe\u{301}"
+        let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
+        let classifier = RoleClassifier(outline: outline, configuration: .default)
+        let context = RuleContext(outline: outline, configuration: .default, checkedTypes: [], classifier: classifier,
+                                  ruleID: SuperCallRule.id, severity: .warning)
+        let words = ["viewDidLoad", "viewWillAppear", "loadView", "super", "café", "cafe\u{301}", "cafe", ""]
+        for i in outline.tokens.indices where outline.tokens[i].kind == .identifier || outline.tokens[i].kind == .keyword {
+            for word in words { #expect(context.tokenSpells(i, word) == (context.text(i) == word), "\(context.text(i)) / \(word)") }
+        }
+    }
+
+    @Test func superclassPiecesAgreeWithSplit() {
+        let names = ["BaseViewController", "Base<Item>", "Module.BaseViewController", "Module.Base<T.Item>", "<T>", ".Base", "Base.",
+                     "", "..", "A..B", "Ünicode.Base"]
+        for name in names {
+            #expect(CustomBaseControllerRule.piece(of: name, separator: "<", last: false) == name.split(separator: "<").first.map(String.init))
+            #expect(CustomBaseControllerRule.piece(of: name, separator: ".", last: true) == name.split(separator: ".").last.map(String.init))
+        }
+    }
+
+    @Test func suppressionCommandsAreReadOnlyFromComments() {
+        let outline = SourceParser.parse(SourceFile(path: "A.swift", text: """
+            class A: UIViewController {
+                let s = "layoutlint:disable all"
+                // layoutlint:disable:next section-order -- reason
+                func a() {}
+                /* layoutlint:disable:this private-methods */ func b() {}
+                // layoutlint
+                // :disable all
+                func c() {}
+                // layoutlint:disable mark layoutlint:enable mark
+                func d() {}
+            }
+            """))
+        let suppressions = Suppressions(outline)
+        func suppressed(_ rule: String, _ line: Int) -> Bool {
+            suppressions.suppresses(Finding(ruleID: rule, severity: .warning, message: "", path: "A.swift", line: line, column: 1))
+        }
+        #expect(!suppressed("section-order", 2))
+        #expect(suppressed("section-order", 4))
+        #expect(!suppressed("private-methods", 4))
+        #expect(suppressed("private-methods", 5))
+        #expect(!suppressed("section-order", 8))
+        // Only a comment's first command counts: the rest of it is the rule list.
+        #expect(suppressed("mark", 10))
+        #expect(suppressed("layoutlint:enable", 10))
+    }
+}
