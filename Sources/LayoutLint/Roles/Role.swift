@@ -175,4 +175,6 @@ struct RequirementSource: Sendable {
 struct RequirementOwner: Sendable {
     let adopted: String
     let owner: String
+    /// Its index in `CheckedType.requirementSources`.
+    let source: Int
 }

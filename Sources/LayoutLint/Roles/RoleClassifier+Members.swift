@@ -131,8 +131,8 @@ extension RoleClassifier {
     /// protocol (or one it refines), a member of an extension for a protocol nobody declares, a
     /// requirement of a protocol the class adopts (declared or inherited), then the SDK table alone.
     func delegateRole(signature: String, in section: Section, checked: CheckedType) -> (Role?, String)? {
-        let type = outline.types[section.part]
-        let declared = section.isExtension ? type.inherits : []
+        // Only the part's inherited names: copying the whole TypeDecl retained a dozen fields a member.
+        let declared = section.isExtension ? outline.types[section.part].inherits : []
         let owners = checked.requirementOwners(signature)
         if let found = owners.first(where: { declared.contains($0.adopted) }) {
             return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil))
@@ -141,7 +141,7 @@ extension RoleClassifier {
         // A protocol from a binary framework is unknown: its extension vouches for its members.
         let unknownDeclared = declared.filter { !knowledge.isKnown($0) }
         if sdkOwners.isEmpty, unknownDeclared.count == 1 {
-            return (.delegate(unknownDeclared[0]), "declared in `extension \(type.name): \(declared.joined(separator: ", "))`; "
+            return (.delegate(unknownDeclared[0]), "declared in `extension \(outline.types[section.part].name): \(declared.joined(separator: ", "))`; "
                 + "\(unknownDeclared[0]) is declared neither in the project nor in the SDK table")
         }
         // So does a MARK naming such a protocol; a known protocol's block may still hold a stray helper.
@@ -174,6 +174,17 @@ extension RoleClassifier {
     /// `requirement of UIScrollViewDelegate (refined by UITableViewDelegate; UIKit, SDK table),
     /// adopted by superclass UITableViewController`.
     func requirementReason(_ found: RequirementOwner, inheritedFrom: String?) -> String {
+        // The same few protocols' reasons, member after member: made once per checked type (the
+        // text is the owner's, the adopter's and, when inherited, the adopter's superclass's,
+        // which is the same for every member of one adopted protocol).
+        let slot = found.source * 2 + (inheritedFrom == nil ? 0 : 1)
+        if slot < requirementReasons.count, let known = requirementReasons[slot] { return known }
+        let text = makeRequirementReason(found, inheritedFrom: inheritedFrom)
+        if slot < requirementReasons.count { requirementReasons[slot] = text }
+        return text
+    }
+
+    private func makeRequirementReason(_ found: RequirementOwner, inheritedFrom: String?) -> String {
         let source = knowledge.facts(found.owner)?.source.description ?? "unknown source"
         var text = "requirement of \(found.owner)"
         text += found.owner == found.adopted ? ", \(source)" : " (refined by \(found.adopted)), \(source)"

@@ -15,6 +15,9 @@ public final class RoleClassifier {
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
+    /// `requirementReason`'s texts for the type being classified, by requirement source (and
+    /// whether an adopting superclass is named).
+    var requirementReasons: [String?] = []
 
     public init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
         self.outline = outline
@@ -66,26 +69,28 @@ public final class RoleClassifier {
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
+        requirementReasons = Array(repeating: nil, count: 2 * checked.requirementSources.count)
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         var sections: [(section: Section, range: Range<Int>)] = []
         var marksByOwner: [Int: [Mark]] = [:]
         for mark in outline.marks { if let owner = mark.owner { marksByOwner[owner, default: []].append(mark) } }
         for (position, part) in checked.parts.enumerated() {
-            let type = outline.types[part]
+            // Its fields one by one: a TypeDecl copy retains a dozen of them.
+            let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
             let isExtension = position > 0
-            let declared = isExtension && type.inherits.count == 1 ? type.inherits[0] : nil
+            let declared = isExtension && inherits.count == 1 ? inherits[0] : nil
             var marks = (marksByOwner[part] ?? [])[...]
             var leading: Mark?
             if isExtension {
-                let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < type.startToken }
+                let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < typeStart }
                     .map { outline.types[$0].bodyClose } ?? -1
-                leading = outline.marks.last { $0.owner == nil && $0.token < type.startToken && $0.token > previousEnd }
+                leading = outline.marks.last { $0.owner == nil && $0.token < typeStart && $0.token > previousEnd }
             }
             var current = Section(part: part, isExtension: isExtension, title: leading?.title, mark: leading,
-                                  declaredProtocol: declared, line: leading?.line ?? type.line)
+                                  declaredProtocol: declared, line: leading?.line ?? outline.types[part].line)
             var start = all.count
             var hasContent = leading != nil || isExtension
-            for member in type.members {
+            for member in outline.types[part].members {
                 while let mark = marks.first, mark.token < member.startToken {
                     if isSubheading(mark, under: current, checked: checked) {
                         marks = marks.dropFirst()
