@@ -132,14 +132,14 @@ public struct CheckedType: Sendable {
     func requirementOwners(_ signature: String) -> [RequirementOwner] {
         // Plain loops: the closures of compactMap retained each source's sets per member asked about.
         var owners: [RequirementOwner] = []
-        let bit = RequirementSource.lengthBit(signature)
-        for source in requirementSources where source.lengths & bit != 0 && source.requirements.contains(signature) {
+        let slot = NameFilter.slot(signature)
+        for source in requirementSources where source.names.mayContain(slot) && source.requirements.contains(signature) {
             owners.append(source.owner)
         }
         guard owners.isEmpty, hasLooseKeys else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
-        let keyBit = RequirementSource.lengthBit(key)
-        for source in requirementSources where source.looseLengths & keyBit != 0 && source.looseKeys.contains(key) {
+        let keySlot = NameFilter.slot(key)
+        for source in requirementSources where source.looseNames.mayContain(keySlot) && source.looseKeys.contains(key) {
             owners.append(source.owner)
         }
         return owners
@@ -154,21 +154,42 @@ struct RequirementSource: Sendable {
     let owner: RequirementOwner
     let requirements: Set<String>
     let looseKeys: Set<String>
-    /// One bit per requirement length (modulo 64): most signatures asked about are turned away
-    /// without hashing them once per adopted protocol, which cost ~4 % of a lint.
-    let lengths: UInt64
+    /// Which names it may hold: most signatures asked about are turned away without hashing them
+    /// once per adopted protocol, which cost ~4 % of a lint.
+    let names: NameFilter
     /// The same for the loose keys.
-    let looseLengths: UInt64
+    let looseNames: NameFilter
 
     init(owner: RequirementOwner, requirements: Set<String>, looseKeys: Set<String>) {
         self.owner = owner
         self.requirements = requirements
         self.looseKeys = looseKeys
-        lengths = requirements.reduce(0) { $0 | Self.lengthBit($1) }
-        looseLengths = looseKeys.reduce(0) { $0 | Self.lengthBit($1) }
+        names = NameFilter(requirements)
+        looseNames = NameFilter(looseKeys)
+    }
+}
+
+/// A 256-bit filter of a set of names, one bit per fingerprint (the length and two inner bytes):
+/// a clear bit proves a name absent. By length alone (64 bits) half the signatures of a member
+/// passed for a large protocol such as UITableViewDelegate, all of whose methods end in `:)`.
+struct NameFilter: Sendable {
+    private var words = SIMD4<UInt64>(repeating: 0)
+
+    init<Names: Sequence<String>>(_ names: Names) {
+        for name in names {
+            let slot = Self.slot(name)
+            words[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
     }
 
-    @inline(__always) static func lengthBit(_ name: String) -> UInt64 { 1 << UInt64(name.utf8.count & 63) }
+    @inline(__always) func mayContain(_ slot: Int) -> Bool { words[slot >> 6] & 1 << UInt64(slot & 63) != 0 }
+
+    @inline(__always) static func slot(_ name: String) -> Int {
+        name.withUTF8Bytes { bytes in
+            guard !bytes.isEmpty else { return 0 }
+            return (bytes.count &* 31 &+ Int(bytes[bytes.count / 2]) &* 7 &+ Int(bytes[bytes.count / 3])) & 255
+        }
+    }
 }
 
 /// A protocol a checked type adopts, and the protocol (it or one it refines) that declares a requirement.

@@ -13,19 +13,34 @@ public struct SelectorReferences: Sendable {
             lines = Self.objCSelectorLines(outline)
             return
         }
-        blockHandlers = Self.observerHandlerLines(outline)
+        // One pass over the tokens for the three kinds of reference: the observer and action
+        // blocks were a pass of their own, and each pass cost ~12 instructions a token.
         let tokens = outline.tokens
         let file = outline.file
+        var blocks: [Range<Int>] = []
+        var resume = 0  // the `#selector` scan steps past a selector's names; the others do not
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
-            // `action: shareRoom` hands the method itself over as a row's or control's action.
-            if tokens[i].kind == .identifier, file.tokenIs(tokens[i], "action"), let handler = Self.handedOverMethod(after: i, outline) {
-                let name = file.text(tokens[handler])
-                if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
+            let token = tokens[i]
+            if token.kind == .identifier {
+                // `action`, `addObserver` and every action maker are 6 bytes or more: most identifiers stop here.
+                guard token.length >= 6 else { continue }
+                if token.length == 11, file.tokenIs(token, "addObserver") {
+                    if let block = Self.observerBlock(after: i, outline) { blocks.append(block) }
+                    continue
+                }
+                // `action: shareRoom` hands the method itself over as a row's or control's action.
+                if i >= resume, token.length == 6, file.tokenIs(token, "action"), let handler = Self.handedOverMethod(after: i, outline) {
+                    let name = file.text(tokens[handler])
+                    if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
+                }
+                if Self.isActionMaker(token, file), !Self.isMemberAccess(i, outline), let block = Self.actionBlock(after: i, outline) {
+                    blocks.append(block)
+                }
                 continue
             }
-            guard tokens[i].kind == .poundKeyword, file.tokenIs(tokens[i], "#selector"),
+            guard i >= resume, token.kind == .poundKeyword, file.tokenIs(token, "#selector"),
                   let k = Self.openParen(after: i, outline) else { continue }
             // The base name is the last identifier before the argument list or the closing
             // parenthesis: `#selector(Foo.bar(_:))`, `#selector(bar)`. `getter:`/`setter:` name properties.
@@ -51,8 +66,9 @@ public struct SelectorReferences: Sendable {
                 j += 1
             }
             if let name, lines[name] == nil, !Self.isDynamicCall(at: i, outline) { lines[name] = file.line(of: Int(tokens[i].start)) }
-            i = j
+            resume = j + 1
         }
+        blockHandlers = Self.observerHandlerLines(blocks, outline)
     }
 
     /// `action: shareRoom` or `action: self.shareRoom` as a call's argument: the identifier of a
