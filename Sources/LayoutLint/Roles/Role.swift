@@ -2,6 +2,18 @@
 public enum SectionID: String, Sendable, CaseIterable {
     case properties, lifecycle, delegate, event, `private`, accessors
 
+    /// Its position in `allCases`.
+    var caseIndex: Int {
+        switch self {
+        case .properties: return 0
+        case .lifecycle: return 1
+        case .delegate: return 2
+        case .event: return 3
+        case .private: return 4
+        case .accessors: return 5
+        }
+    }
+
     /// How messages name the section.
     public var displayName: String {
         switch self {
@@ -62,19 +74,28 @@ public final class ClassifiedMember: Sendable {
     let secondHome: Role?
     let homes: [SectionID]
 
+    private static let singleHomes = SectionID.allCases.map { [$0] }
+
     init(member: Member, role: Role?, reason: String, part: Int, alternative: Role? = nil) {
-        self.member = member
+        // The member is stored last, moved in: asked about after being stored, it was copied
+        // (seven references retained and released) once more per member.
+        let secondHome = alternative ?? RoleClassifier.secondHomeByStorage(member, role: role)
+            ?? RoleClassifier.setupHelperSecondHome(member, role: role)
+        self.secondHome = secondHome
+        if let role {
+            if let second = secondHome, second.section != role.section {
+                homes = [role.section, second.section]
+            } else {
+                homes = Self.singleHomes[role.section.caseIndex]  // shared: no array made per member
+            }
+        } else {
+            homes = []
+        }
         self.role = role
         self.reason = reason
         self.part = part
         self.alternative = alternative
-        secondHome = alternative ?? RoleClassifier.secondHomeByStorage(member, role: role)
-            ?? RoleClassifier.setupHelperSecondHome(member, role: role)
-        if let role {
-            homes = secondHome.map { $0.section != role.section ? [role.section, $0.section] : [role.section] } ?? [role.section]
-        } else {
-            homes = []
-        }
+        self.member = member
     }
 }
 

@@ -18,6 +18,8 @@ public final class RoleClassifier {
     /// `requirementReason`'s texts for the type being classified, by requirement source (and
     /// whether an adopting superclass is named).
     var requirementReasons: [String?] = []
+    /// `fileDeclarations()`, once made.
+    var madeDeclarations: FileDeclarations?
 
     public init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
         self.outline = outline
@@ -34,10 +36,11 @@ public final class RoleClassifier {
 
     public func checkedTypes() -> [CheckedType] {
         var result: [CheckedType] = []
-        let declarations = fileDeclarations()
-        for (index, type) in outline.types.enumerated() where type.isClassBody {
+        // By index: binding each element copied every TypeDecl of the file, views and models too.
+        for index in outline.types.indices where outline.types[index].isClassBody {
+            let type = outline.types[index]
             guard !isTestDouble(type), let superclass = type.inherits.first,
-                  let target = checkedTarget(for: type, superclass: superclass, file: declarations) else { continue }
+                  let target = checkedTarget(for: type, superclass: superclass, file: fileDeclarations()) else { continue }
             let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
                 outline.types[k].extendedTypeName.map { $0 == type.name || $0 == simpleName } == true
@@ -90,8 +93,11 @@ public final class RoleClassifier {
                                   declaredProtocol: declared, line: leading?.line ?? outline.types[part].line)
             var start = all.count
             var hasContent = leading != nil || isExtension
-            for member in outline.types[part].members {
-                while let mark = marks.first, mark.token < member.startToken {
+            // Members by index, read in place: binding each one copied it (seven references)
+            // before the copy ClassifiedMember keeps.
+            let members = outline.types[part].members
+            for k in members.indices {
+                while let mark = marks.first, mark.token < members[k].startToken {
                     if isSubheading(mark, under: current, checked: checked) {
                         marks = marks.dropFirst()
                         continue
@@ -104,9 +110,9 @@ public final class RoleClassifier {
                     hasContent = true
                     marks = marks.dropFirst()
                 }
-                if all.count == start, current.mark == nil, !isExtension { current.line = member.line }
-                let (role, reason, alternative) = classify(member, in: current, checked: checked, lifecycle: lifecycle)
-                all.append(ClassifiedMember(member: member, role: role, reason: reason, part: part, alternative: alternative))
+                if all.count == start, current.mark == nil, !isExtension { current.line = members[k].line }
+                let (role, reason, alternative) = classify(members[k], in: current, checked: checked, lifecycle: lifecycle)
+                all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative))
                 hasContent = true
             }
             if hasContent { sections.append((current, start..<all.count)) }
