@@ -158,9 +158,11 @@ public struct CheckedType: Sendable {
             owners.append(source.owner)
         }
         guard owners.isEmpty, hasLooseKeys else { return owners }
+        // The loose key is made (a String) only when some source may hold its base name.
+        let baseSlot = NameFilter.baseSlot(ofSwiftName: signature)
+        guard requirementSources.contains(where: { baseSlot.map($0.looseBases.mayContain) ?? true }) else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
-        let keySlot = NameFilter.slot(key)
-        for source in requirementSources where source.looseNames.mayContain(keySlot) && source.looseKeys.contains(key) {
+        for source in requirementSources where baseSlot.map(source.looseBases.mayContain) ?? true && source.looseKeys.contains(key) {
             owners.append(source.owner)
         }
         return owners
@@ -178,15 +180,15 @@ struct RequirementSource: Sendable {
     /// Which names it may hold: most signatures asked about are turned away without hashing them
     /// once per adopted protocol, which cost ~4 % of a lint.
     let names: NameFilter
-    /// The same for the loose keys.
-    let looseNames: NameFilter
+    /// The same for the loose keys' base names (`tableView` of `tableView/2`).
+    let looseBases: NameFilter
 
     init(owner: RequirementOwner, requirements: Set<String>, looseKeys: Set<String>) {
         self.owner = owner
         self.requirements = requirements
         self.looseKeys = looseKeys
         names = NameFilter(requirements)
-        looseNames = NameFilter(looseKeys)
+        looseBases = NameFilter(baseNamesOf: looseKeys)
     }
 }
 
@@ -203,12 +205,36 @@ struct NameFilter: Sendable {
         }
     }
 
+    /// A filter of the base names of loose keys (`ObjCSelector.looseKey`: the name, `/`, the
+    /// argument count).
+    init(baseNamesOf looseKeys: Set<String>) {
+        for key in looseKeys {
+            let slot = key.withUTF8Bytes { bytes in
+                Self.slot(UnsafeBufferPointer(rebasing: bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? bytes.count)]))
+            }
+            words[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
+    }
+
     @inline(__always) func mayContain(_ slot: Int) -> Bool { words[slot >> 6] & 1 << UInt64(slot & 63) != 0 }
 
-    @inline(__always) static func slot(_ name: String) -> Int {
+    @inline(__always) static func slot(_ name: String) -> Int { name.withUTF8Bytes(slot) }
+
+    @inline(__always) static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard !bytes.isEmpty else { return 0 }
+        return (bytes.count &* 31 &+ Int(bytes[bytes.count / 2]) &* 7 &+ Int(bytes[bytes.count / 3])) & 255
+    }
+
+    /// The slot of the base name a Swift name's loose key starts with (what precedes its `(`),
+    /// or nil for a name with non-ASCII bytes, whose key is cut at a Character: no filtering then.
+    static func baseSlot(ofSwiftName name: String) -> Int? {
         name.withUTF8Bytes { bytes in
-            guard !bytes.isEmpty else { return 0 }
-            return (bytes.count &* 31 &+ Int(bytes[bytes.count / 2]) &* 7 &+ Int(bytes[bytes.count / 3])) & 255
+            var end = bytes.count
+            for (k, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: "("), end == bytes.count { end = k }
+            }
+            return slot(UnsafeBufferPointer(rebasing: bytes[..<end]))
         }
     }
 }
