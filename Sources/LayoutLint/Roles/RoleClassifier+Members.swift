@@ -22,7 +22,7 @@ extension RoleClassifier {
 
     func classifyMethod(_ member: Member, in section: Section, checked: CheckedType, lifecycle: Set<String>) -> (Role?, String) {
         let signature = member.signature ?? member.name
-        if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
+        if lifecycleNames.mayContain(NameFilter.slot(member.name)), lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
         if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
         if let selector = member.selector, member.typeName == "IBAction" || declaredActions.contains(selector) {
             return (.event, "IBAction")

@@ -18,6 +18,9 @@ public final class RoleClassifier {
     /// `requirementReason`'s texts for the type being classified, by requirement source (and
     /// whether an adopting superclass is named).
     var requirementReasons: [String?] = []
+    /// The life-cycle names of the type being classified, as a filter: most methods are turned
+    /// away without hashing their name.
+    var lifecycleNames = NameFilter([String]())
     /// `fileDeclarations()`, once made.
     var madeDeclarations: FileDeclarations?
 
@@ -73,6 +76,7 @@ public final class RoleClassifier {
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
         requirementReasons = Array(repeating: nil, count: 2 * checked.requirementSources.count)
+        lifecycleNames = NameFilter(lifecycle)
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         var sections: [(section: Section, range: Range<Int>)] = []
         var marksByOwner: [Int: [Mark]] = [:]
