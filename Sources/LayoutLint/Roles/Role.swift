@@ -2,6 +2,18 @@
 public enum SectionID: String, Sendable, CaseIterable {
     case properties, lifecycle, delegate, event, `private`, accessors
 
+    /// Its position in `allCases`.
+    var caseIndex: Int {
+        switch self {
+        case .properties: return 0
+        case .lifecycle: return 1
+        case .delegate: return 2
+        case .event: return 3
+        case .private: return 4
+        case .accessors: return 5
+        }
+    }
+
     /// How messages name the section.
     public var displayName: String {
         switch self {
@@ -62,19 +74,28 @@ public final class ClassifiedMember: Sendable {
     let secondHome: Role?
     let homes: [SectionID]
 
+    private static let singleHomes = SectionID.allCases.map { [$0] }
+
     init(member: Member, role: Role?, reason: String, part: Int, alternative: Role? = nil) {
-        self.member = member
+        // The member is stored last, moved in: asked about after being stored, it was copied
+        // (seven references retained and released) once more per member.
+        let secondHome = alternative ?? RoleClassifier.secondHomeByStorage(member, role: role)
+            ?? RoleClassifier.setupHelperSecondHome(member, role: role)
+        self.secondHome = secondHome
+        if let role {
+            if let second = secondHome, second.section != role.section {
+                homes = [role.section, second.section]
+            } else {
+                homes = Self.singleHomes[role.section.caseIndex]  // shared: no array made per member
+            }
+        } else {
+            homes = []
+        }
         self.role = role
         self.reason = reason
         self.part = part
         self.alternative = alternative
-        secondHome = alternative ?? RoleClassifier.secondHomeByStorage(member, role: role)
-            ?? RoleClassifier.setupHelperSecondHome(member, role: role)
-        if let role {
-            homes = secondHome.map { $0.section != role.section ? [role.section, $0.section] : [role.section] } ?? [role.section]
-        } else {
-            homes = []
-        }
+        self.member = member
     }
 }
 
@@ -132,14 +153,16 @@ public struct CheckedType: Sendable {
     func requirementOwners(_ signature: String) -> [RequirementOwner] {
         // Plain loops: the closures of compactMap retained each source's sets per member asked about.
         var owners: [RequirementOwner] = []
-        let bit = RequirementSource.lengthBit(signature)
-        for source in requirementSources where source.lengths & bit != 0 && source.requirements.contains(signature) {
+        let slot = NameFilter.slot(signature)
+        for source in requirementSources where source.names.mayContain(slot) && source.requirements.contains(signature) {
             owners.append(source.owner)
         }
         guard owners.isEmpty, hasLooseKeys else { return owners }
+        // The loose key is made (a String) only when some source may hold its base name.
+        let baseSlot = NameFilter.baseSlot(ofSwiftName: signature)
+        guard requirementSources.contains(where: { baseSlot.map($0.looseBases.mayContain) ?? true }) else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
-        let keyBit = RequirementSource.lengthBit(key)
-        for source in requirementSources where source.looseLengths & keyBit != 0 && source.looseKeys.contains(key) {
+        for source in requirementSources where baseSlot.map(source.looseBases.mayContain) ?? true && source.looseKeys.contains(key) {
             owners.append(source.owner)
         }
         return owners
@@ -154,25 +177,72 @@ struct RequirementSource: Sendable {
     let owner: RequirementOwner
     let requirements: Set<String>
     let looseKeys: Set<String>
-    /// One bit per requirement length (modulo 64): most signatures asked about are turned away
-    /// without hashing them once per adopted protocol, which cost ~4 % of a lint.
-    let lengths: UInt64
-    /// The same for the loose keys.
-    let looseLengths: UInt64
+    /// Which names it may hold: most signatures asked about are turned away without hashing them
+    /// once per adopted protocol, which cost ~4 % of a lint.
+    let names: NameFilter
+    /// The same for the loose keys' base names (`tableView` of `tableView/2`).
+    let looseBases: NameFilter
 
     init(owner: RequirementOwner, requirements: Set<String>, looseKeys: Set<String>) {
         self.owner = owner
         self.requirements = requirements
         self.looseKeys = looseKeys
-        lengths = requirements.reduce(0) { $0 | Self.lengthBit($1) }
-        looseLengths = looseKeys.reduce(0) { $0 | Self.lengthBit($1) }
+        names = NameFilter(requirements)
+        looseBases = NameFilter(baseNamesOf: looseKeys)
+    }
+}
+
+/// A 256-bit filter of a set of names, one bit per fingerprint (the length and two inner bytes):
+/// a clear bit proves a name absent. By length alone (64 bits) half the signatures of a member
+/// passed for a large protocol such as UITableViewDelegate, all of whose methods end in `:)`.
+struct NameFilter: Sendable {
+    private var words = SIMD4<UInt64>(repeating: 0)
+
+    init<Names: Sequence<String>>(_ names: Names) {
+        for name in names {
+            let slot = Self.slot(name)
+            words[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
     }
 
-    @inline(__always) static func lengthBit(_ name: String) -> UInt64 { 1 << UInt64(name.utf8.count & 63) }
+    /// A filter of the base names of loose keys (`ObjCSelector.looseKey`: the name, `/`, the
+    /// argument count).
+    init(baseNamesOf looseKeys: Set<String>) {
+        for key in looseKeys {
+            let slot = key.withUTF8Bytes { bytes in
+                Self.slot(UnsafeBufferPointer(rebasing: bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? bytes.count)]))
+            }
+            words[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
+    }
+
+    @inline(__always) func mayContain(_ slot: Int) -> Bool { words[slot >> 6] & 1 << UInt64(slot & 63) != 0 }
+
+    @inline(__always) static func slot(_ name: String) -> Int { name.withUTF8Bytes(slot) }
+
+    @inline(__always) static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard !bytes.isEmpty else { return 0 }
+        return (bytes.count &* 31 &+ Int(bytes[bytes.count / 2]) &* 7 &+ Int(bytes[bytes.count / 3])) & 255
+    }
+
+    /// The slot of the base name a Swift name's loose key starts with (what precedes its `(`),
+    /// or nil for a name with non-ASCII bytes, whose key is cut at a Character: no filtering then.
+    static func baseSlot(ofSwiftName name: String) -> Int? {
+        name.withUTF8Bytes { bytes in
+            var end = bytes.count
+            for (k, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: "("), end == bytes.count { end = k }
+            }
+            return slot(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        }
+    }
 }
 
 /// A protocol a checked type adopts, and the protocol (it or one it refines) that declares a requirement.
 struct RequirementOwner: Sendable {
     let adopted: String
     let owner: String
+    /// Its index in `CheckedType.requirementSources`.
+    let source: Int
 }

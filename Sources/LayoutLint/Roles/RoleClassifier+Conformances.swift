@@ -29,7 +29,7 @@ extension RoleClassifier {
         for adopted in conformances {
             for owner in knowledge.refinementClosure(adopted) {
                 if let facts = knowledge.facts(owner) {
-                    sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: owner),
+                    sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: owner, source: sources.count),
                                                      requirements: facts.requirements, looseKeys: facts.looseKeys))
                 }
             }

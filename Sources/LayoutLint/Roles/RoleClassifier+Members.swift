@@ -22,7 +22,7 @@ extension RoleClassifier {
 
     func classifyMethod(_ member: Member, in section: Section, checked: CheckedType, lifecycle: Set<String>) -> (Role?, String) {
         let signature = member.signature ?? member.name
-        if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
+        if lifecycleNames.mayContain(NameFilter.slot(member.name)), lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
         if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
         if let selector = member.selector, member.typeName == "IBAction" || declaredActions.contains(selector) {
             return (.event, "IBAction")
@@ -131,22 +131,31 @@ extension RoleClassifier {
     /// protocol (or one it refines), a member of an extension for a protocol nobody declares, a
     /// requirement of a protocol the class adopts (declared or inherited), then the SDK table alone.
     func delegateRole(signature: String, in section: Section, checked: CheckedType) -> (Role?, String)? {
-        let type = outline.types[section.part]
-        let declared = section.isExtension ? type.inherits : []
+        // Only the part's inherited names: copying the whole TypeDecl retained a dozen fields a member.
+        let declared = section.isExtension ? outline.types[section.part].inherits : []
         let owners = checked.requirementOwners(signature)
         if let found = owners.first(where: { declared.contains($0.adopted) }) {
             return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil))
         }
-        let sdkOwners = knowledge.sdkOwners(of: signature)
+        // The SDK table is asked only where its answer decides: most members are in no extension,
+        // under no protocol's MARK, and have fewer than two arguments.
+        // (No closure to cache it: its captured variable cost an allocation per member.)
+        var sdkOwners: [SDKProtocol]?
         // A protocol from a binary framework is unknown: its extension vouches for its members.
-        let unknownDeclared = declared.filter { !knowledge.isKnown($0) }
-        if sdkOwners.isEmpty, unknownDeclared.count == 1 {
-            return (.delegate(unknownDeclared[0]), "declared in `extension \(type.name): \(declared.joined(separator: ", "))`; "
-                + "\(unknownDeclared[0]) is declared neither in the project nor in the SDK table")
+        let unknownDeclared = declared.isEmpty ? [] : declared.filter { !knowledge.isKnown($0) }
+        if unknownDeclared.count == 1 {
+            sdkOwners = knowledge.sdkOwners(of: signature)
+            if sdkOwners?.isEmpty == true {
+                return (.delegate(unknownDeclared[0]), "declared in `extension \(outline.types[section.part].name): \(declared.joined(separator: ", "))`; "
+                    + "\(unknownDeclared[0]) is declared neither in the project nor in the SDK table")
+            }
         }
         // So does a MARK naming such a protocol; a known protocol's block may still hold a stray helper.
-        if let title = section.title, checked.conformances.contains(title), sdkOwners.isEmpty, !knowledge.isKnown(title) {
-            return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
+        if let title = section.title, checked.conformances.contains(title) {
+            if sdkOwners == nil { sdkOwners = knowledge.sdkOwners(of: signature) }
+            if sdkOwners?.isEmpty == true, !knowledge.isKnown(title) {
+                return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
+            }
         }
         // A UICollectionViewController subclass overrides its superclass's UICollectionViewDelegate
         // methods: that protocol's block is their home, not that of a refinement it also declares
@@ -165,7 +174,10 @@ extension RoleClassifier {
         // The conformance may be declared where the linter does not look (a binary framework's
         // base class). Only a delegate-shaped name says so: with the whole SDK in the table, a
         // one-argument name (`selectionDidChange(_:)`, `expand(_:)`) matches some protocol by chance.
-        if let owner = sdkOwners.first, signature.utf8.lazy.filter({ $0 == UInt8(ascii: ":") }).count >= 2 {
+        // (Colons counted in the contiguous bytes: a lazy filter over the UTF-8 view cost ~400
+        // instructions a member.)
+        if signature.withUTF8Bytes({ bytes in bytes.lazy.filter { $0 == UInt8(ascii: ":") }.count }) >= 2,
+           let owner = (sdkOwners ?? knowledge.sdkOwners(of: signature)).first {
             return (.delegate(owner.name), "matches \(owner.name)'s \(signature) (\(owner.framework), SDK table)")
         }
         return nil
@@ -174,6 +186,17 @@ extension RoleClassifier {
     /// `requirement of UIScrollViewDelegate (refined by UITableViewDelegate; UIKit, SDK table),
     /// adopted by superclass UITableViewController`.
     func requirementReason(_ found: RequirementOwner, inheritedFrom: String?) -> String {
+        // The same few protocols' reasons, member after member: made once per checked type (the
+        // text is the owner's, the adopter's and, when inherited, the adopter's superclass's,
+        // which is the same for every member of one adopted protocol).
+        let slot = found.source * 2 + (inheritedFrom == nil ? 0 : 1)
+        if slot < requirementReasons.count, let known = requirementReasons[slot] { return known }
+        let text = makeRequirementReason(found, inheritedFrom: inheritedFrom)
+        if slot < requirementReasons.count { requirementReasons[slot] = text }
+        return text
+    }
+
+    private func makeRequirementReason(_ found: RequirementOwner, inheritedFrom: String?) -> String {
         let source = knowledge.facts(found.owner)?.source.description ?? "unknown source"
         var text = "requirement of \(found.owner)"
         text += found.owner == found.adopted ? ", \(source)" : " (refined by \(found.adopted)), \(source)"

@@ -110,8 +110,10 @@ extension RoleClassifier {
         guard member.kind == .func else { return nil }
         switch role {
         case .lifecycle?:
-            let setUp = isLayoutHelperName(member) || setupVerbs.contains { member.name.hasPrefix($0) }
-            return setUp && member.parameters.isEmpty ? .private : nil
+            // A layout helper's name starts with a set-up verb too, so the verb alone decides (the
+            // word split cost hundreds of instructions a member); the parameter test goes first.
+            guard member.parameters.isEmpty else { return nil }
+            return setupVerbs.contains { member.name.hasPrefix($0) } ? .private : nil
         case .accessors?: return isMenuBuilder(member) || isViewBuilder(member) ? .private : nil
         default: return nil
         }

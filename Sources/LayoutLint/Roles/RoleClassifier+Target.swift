@@ -81,21 +81,30 @@ extension RoleClassifier {
         "preferredInterfaceOrientationForPresentation", "childForStatusBarStyle", "present", "dismiss",
     ]
 
+    /// Made once per file, when a class with a superclass first asks (a file of views, models
+    /// or protocols never does); the rules ask again.
     func fileDeclarations() -> FileDeclarations {
+        if let made = madeDeclarations { return made }
         var file = FileDeclarations()
-        for type in outline.types + outline.headerTypes {
-            switch type.kind {
-            case .class: file.classes[ProjectIndex.simpleName(type.name)] = .some(type.inherits.first)
-            case .interface where !type.name.contains("("):  // `@interface X : Super`, not a category
-                file.classes[type.name] = .some(type.inherits.first)
-            case .protocol: file.protocols.insert(ProjectIndex.simpleName(type.name))
-            default: break
-            }
-            if type.kind == .class || type.kind == .extension,
-               type.members.contains(where: { $0.has(modifier: "override") && Self.viewControllerOverrides.contains($0.name) }) {
-                file.overriding.insert(type.name)
-            }
+        // Each array by itself, and each type in place: `types + headerTypes` copied every TypeDecl.
+        for types in [outline.types, outline.headerTypes] {
+            for k in types.indices { record(types[k].kind, types[k].name, types[k].inherits, types[k].members, in: &file) }
         }
+        madeDeclarations = file
         return file
+    }
+
+    private func record(_ kind: DeclKind, _ name: String, _ inherits: [String], _ members: [Member], in file: inout FileDeclarations) {
+        switch kind {
+        case .class: file.classes[ProjectIndex.simpleName(name)] = .some(inherits.first)
+        case .interface where !name.contains("("):  // `@interface X : Super`, not a category
+            file.classes[name] = .some(inherits.first)
+        case .protocol: file.protocols.insert(ProjectIndex.simpleName(name))
+        default: break
+        }
+        if kind == .class || kind == .extension,
+           members.contains(where: { $0.has(modifier: "override") && Self.viewControllerOverrides.contains($0.name) }) {
+            file.overriding.insert(name)
+        }
     }
 }

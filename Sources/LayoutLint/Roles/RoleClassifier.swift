@@ -15,6 +15,14 @@ public final class RoleClassifier {
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
+    /// `requirementReason`'s texts for the type being classified, by requirement source (and
+    /// whether an adopting superclass is named).
+    var requirementReasons: [String?] = []
+    /// The life-cycle names of the type being classified, as a filter: most methods are turned
+    /// away without hashing their name.
+    var lifecycleNames = NameFilter([String]())
+    /// `fileDeclarations()`, once made.
+    var madeDeclarations: FileDeclarations?
 
     public init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
         self.outline = outline
@@ -31,10 +39,11 @@ public final class RoleClassifier {
 
     public func checkedTypes() -> [CheckedType] {
         var result: [CheckedType] = []
-        let declarations = fileDeclarations()
-        for (index, type) in outline.types.enumerated() where type.isClassBody {
+        // By index: binding each element copied every TypeDecl of the file, views and models too.
+        for index in outline.types.indices where outline.types[index].isClassBody {
+            let type = outline.types[index]
             guard !isTestDouble(type), let superclass = type.inherits.first,
-                  let target = checkedTarget(for: type, superclass: superclass, file: declarations) else { continue }
+                  let target = checkedTarget(for: type, superclass: superclass, file: fileDeclarations()) else { continue }
             let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
                 outline.types[k].extendedTypeName.map { $0 == type.name || $0 == simpleName } == true
@@ -66,27 +75,33 @@ public final class RoleClassifier {
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
+        requirementReasons = Array(repeating: nil, count: 2 * checked.requirementSources.count)
+        lifecycleNames = NameFilter(lifecycle)
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         var sections: [(section: Section, range: Range<Int>)] = []
         var marksByOwner: [Int: [Mark]] = [:]
         for mark in outline.marks { if let owner = mark.owner { marksByOwner[owner, default: []].append(mark) } }
         for (position, part) in checked.parts.enumerated() {
-            let type = outline.types[part]
+            // Its fields one by one: a TypeDecl copy retains a dozen of them.
+            let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
             let isExtension = position > 0
-            let declared = isExtension && type.inherits.count == 1 ? type.inherits[0] : nil
+            let declared = isExtension && inherits.count == 1 ? inherits[0] : nil
             var marks = (marksByOwner[part] ?? [])[...]
             var leading: Mark?
             if isExtension {
-                let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < type.startToken }
+                let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < typeStart }
                     .map { outline.types[$0].bodyClose } ?? -1
-                leading = outline.marks.last { $0.owner == nil && $0.token < type.startToken && $0.token > previousEnd }
+                leading = outline.marks.last { $0.owner == nil && $0.token < typeStart && $0.token > previousEnd }
             }
             var current = Section(part: part, isExtension: isExtension, title: leading?.title, mark: leading,
-                                  declaredProtocol: declared, line: leading?.line ?? type.line)
+                                  declaredProtocol: declared, line: leading?.line ?? outline.types[part].line)
             var start = all.count
             var hasContent = leading != nil || isExtension
-            for member in type.members {
-                while let mark = marks.first, mark.token < member.startToken {
+            // Members by index, read in place: binding each one copied it (seven references)
+            // before the copy ClassifiedMember keeps.
+            let members = outline.types[part].members
+            for k in members.indices {
+                while let mark = marks.first, mark.token < members[k].startToken {
                     if isSubheading(mark, under: current, checked: checked) {
                         marks = marks.dropFirst()
                         continue
@@ -99,9 +114,9 @@ public final class RoleClassifier {
                     hasContent = true
                     marks = marks.dropFirst()
                 }
-                if all.count == start, current.mark == nil, !isExtension { current.line = member.line }
-                let (role, reason, alternative) = classify(member, in: current, checked: checked, lifecycle: lifecycle)
-                all.append(ClassifiedMember(member: member, role: role, reason: reason, part: part, alternative: alternative))
+                if all.count == start, current.mark == nil, !isExtension { current.line = members[k].line }
+                let (role, reason, alternative) = classify(members[k], in: current, checked: checked, lifecycle: lifecycle)
+                all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative))
                 hasContent = true
             }
             if hasContent { sections.append((current, start..<all.count)) }

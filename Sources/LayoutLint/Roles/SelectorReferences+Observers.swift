@@ -3,23 +3,10 @@
 /// `UIAction`'s handler. A method of the file called from such a block, and nowhere else, is
 /// the block's event handler; one also called elsewhere is a helper the block happens to use.
 extension SelectorReferences {
-    /// Base name → line of the block that calls it.
-    static func observerHandlerLines(_ outline: Outline) -> [String: Int] {
+    /// Base name → line of the block (`blocks`, in file order) that calls it.
+    static func observerHandlerLines(_ blocks: [Range<Int>], _ outline: Outline) -> [String: Int] {
         let tokens = outline.tokens
         let file = outline.file
-        var blocks: [Range<Int>] = []
-        var i = 0
-        while i < tokens.count {
-            defer { i += 1 }
-            let token = tokens[i]
-            // `addObserver` and every action maker are 6 bytes or more: most identifiers stop here.
-            guard token.kind == .identifier, token.length >= 6 else { continue }
-            if file.tokenIs(token, "addObserver"), let block = observerBlock(after: i, outline) {
-                blocks.append(block)
-            } else if isActionMaker(token, file), !isMemberAccess(i, outline), let block = actionBlock(after: i, outline) {
-                blocks.append(block)
-            }
-        }
         guard !blocks.isEmpty else { return [:] }
         var candidates: [String: Int] = [:]
         for block in blocks {
@@ -29,12 +16,21 @@ extension SelectorReferences {
                 if candidates[name] == nil { candidates[name] = line }
             }
         }
-        // A name called outside every block (or not followed by a call here) is no handler.
-        let lengths = Set(candidates.keys.map(\.utf8.count))  // no String for other identifiers
-        let lengthBits = lengths.reduce(UInt64(0)) { $0 | 1 << UInt64($1 & 63) }  // and no hash for most
+        guard !candidates.isEmpty else { return [:] }
+        // A name called outside every block (or not followed by a call here) is no handler. Each
+        // identifier is first tested against a 256-bit filter of the candidates' lengths and first
+        // bytes: no String for nearly all of them, and no hash (a set of lengths hashed each one).
+        var filter = SIMD4<UInt64>(repeating: 0)
+        for name in candidates.keys {
+            guard let first = name.utf8.first else { continue }
+            let slot = candidateSlot(length: name.utf8.count, first: first)
+            filter[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
+        let bytes = file.bytes
         var b = 0
-        for k in tokens.indices where tokens[k].kind == .identifier && lengthBits & 1 << UInt64(tokens[k].length & 63) != 0
-            && lengths.contains(tokens[k].length) {
+        for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].length > 0 && Int(tokens[k].start) < bytes.count {
+            let slot = candidateSlot(length: tokens[k].length, first: bytes[Int(tokens[k].start)])
+            guard filter[slot >> 6] & 1 << UInt64(slot & 63) != 0 else { continue }
             while b < blocks.count, blocks[b].upperBound <= k { b += 1 }
             if b < blocks.count, blocks[b].contains(k) { continue }
             guard let next = outline.significant(after: k), file.tokenIs(tokens[next], "("),
@@ -45,8 +41,12 @@ extension SelectorReferences {
         return candidates
     }
 
+    @inline(__always) private static func candidateSlot(length: Int, first: UInt8) -> Int {
+        (length &* 37 &+ Int(first)) & 255
+    }
+
     /// The closure of `addObserver(forName:object:queue:) { … }` or `…, using: { … })`.
-    private static func observerBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
+    static func observerBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
         guard let open = openParen(after: i, outline), let close = outline.closingBracket(of: open) else { return nil }
         guard let label = outline.significant(after: open), outline.file.tokenIs(outline.tokens[label], "forName") else { return nil }
         return trailingOrLabelledClosure(open: open, close: close, label: "using", outline)
@@ -54,7 +54,7 @@ extension SelectorReferences {
 
     /// `UIAction`, `UIAlertAction`, `UIBarButtonItem` or an app's `MXKBarButtonItem`: a type whose
     /// closure argument is what a tap runs (not a reactive `CocoaAction`, whose closure is a workflow).
-    private static func isActionMaker(_ token: Token, _ file: SourceFile) -> Bool {
+    @inline(__always) static func isActionMaker(_ token: Token, _ file: SourceFile) -> Bool {
         // Every name below ends in `n` or `m`: one load turns away nearly every identifier.
         guard token.length >= 6 else { return false }
         let last = file.bytes[Int(token.end) - 1]
@@ -68,7 +68,7 @@ extension SelectorReferences {
     }
 
     /// The handler of `UIAction(title: …) { … }`, `UIAction { … }` or `UIAction(…, handler: { … })`.
-    private static func actionBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
+    static func actionBlock(after i: Int, _ outline: Outline) -> Range<Int>? {
         guard let next = outline.significant(after: i) else { return nil }
         if outline.file.tokenIs(outline.tokens[next], "{") { return outline.closingBracket(of: next).map { next..<$0 } }
         guard outline.file.tokenIs(outline.tokens[next], "("), let close = outline.closingBracket(of: next) else { return nil }
@@ -105,7 +105,7 @@ extension SelectorReferences {
         return file.tokenIs(tokens[receiver], "self")
     }
 
-    private static func isMemberAccess(_ k: Int, _ outline: Outline) -> Bool {
+    static func isMemberAccess(_ k: Int, _ outline: Outline) -> Bool {
         guard let previous = outline.significant(before: k) else { return false }
         return outline.file.tokenIs(outline.tokens[previous], ".")
     }

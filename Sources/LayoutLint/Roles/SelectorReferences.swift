@@ -13,46 +13,67 @@ public struct SelectorReferences: Sendable {
             lines = Self.objCSelectorLines(outline)
             return
         }
-        blockHandlers = Self.observerHandlerLines(outline)
-        let tokens = outline.tokens
+        // One pass over the tokens for the three kinds of reference: the observer and action
+        // blocks were a pass of their own, and each pass cost ~12 instructions a token. The
+        // tokens are read from their buffer (no bounds checks) into local tables.
         let file = outline.file
-        var i = 0
-        while i < tokens.count {
-            defer { i += 1 }
-            // `action: shareRoom` hands the method itself over as a row's or control's action.
-            if tokens[i].kind == .identifier, file.tokenIs(tokens[i], "action"), let handler = Self.handedOverMethod(after: i, outline) {
-                let name = file.text(tokens[handler])
-                if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
-                continue
-            }
-            guard tokens[i].kind == .poundKeyword, file.tokenIs(tokens[i], "#selector"),
-                  let k = Self.openParen(after: i, outline) else { continue }
-            // The base name is the last identifier before the argument list or the closing
-            // parenthesis: `#selector(Foo.bar(_:))`, `#selector(bar)`. `getter:`/`setter:` name properties.
-            var depth = 0
-            var name: String?
-            var j = k
-            scan: while j < tokens.count {
-                let token = tokens[j]
-                if token.kind == .punctuation {
-                    if file.tokenIs(token, "(") {
-                        depth += 1
-                        if depth == 2 { break scan }
-                    } else if file.tokenIs(token, ")") {
-                        depth -= 1
-                        if depth == 0 { break scan }
-                    } else if file.tokenIs(token, ":"), name == "getter" || name == "setter" {
-                        name = nil
+        var lines: [String: Int] = [:], actionArguments: [String: Int] = [:]
+        var blocks: [Range<Int>] = []
+        outline.tokens.withUnsafeBufferPointer { tokens in
+            var resume = 0  // the `#selector` scan steps past a selector's names; the others do not
+            var i = 0
+            while i < tokens.count {
+                defer { i += 1 }
+                let token = tokens[i]
+                if token.kind == .identifier {
+                    // `action`, `addObserver` and every action maker are 6 bytes or more: most identifiers stop here.
+                    guard token.length >= 6 else { continue }
+                    if token.length == 11, file.tokenIs(token, "addObserver") {
+                        if let block = Self.observerBlock(after: i, outline) { blocks.append(block) }
+                        continue
                     }
-                } else if token.kind == .identifier || token.kind == .keyword {
-                    let text = file.text(token)
-                    name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+                    // `action: shareRoom` hands the method itself over as a row's or control's action.
+                    if i >= resume, token.length == 6, file.tokenIs(token, "action"), let handler = Self.handedOverMethod(after: i, outline) {
+                        let name = file.text(tokens[handler])
+                        if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
+                    }
+                    if Self.isActionMaker(token, file), !Self.isMemberAccess(i, outline), let block = Self.actionBlock(after: i, outline) {
+                        blocks.append(block)
+                    }
+                    continue
                 }
-                j += 1
+                guard token.kind == .poundKeyword, i >= resume, file.tokenIs(token, "#selector"),
+                      let k = Self.openParen(after: i, outline) else { continue }
+                // The base name is the last identifier before the argument list or the closing
+                // parenthesis: `#selector(Foo.bar(_:))`, `#selector(bar)`. `getter:`/`setter:` name properties.
+                var depth = 0
+                var name: String?
+                var j = k
+                scan: while j < tokens.count {
+                    let token = tokens[j]
+                    if token.kind == .punctuation {
+                        if file.tokenIs(token, "(") {
+                            depth += 1
+                            if depth == 2 { break scan }
+                        } else if file.tokenIs(token, ")") {
+                            depth -= 1
+                            if depth == 0 { break scan }
+                        } else if file.tokenIs(token, ":"), name == "getter" || name == "setter" {
+                            name = nil
+                        }
+                    } else if token.kind == .identifier || token.kind == .keyword {
+                        let text = file.text(token)
+                        name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+                    }
+                    j += 1
+                }
+                if let name, lines[name] == nil, !Self.isDynamicCall(at: i, outline) { lines[name] = file.line(of: Int(tokens[i].start)) }
+                resume = j + 1
             }
-            if let name, lines[name] == nil, !Self.isDynamicCall(at: i, outline) { lines[name] = file.line(of: Int(tokens[i].start)) }
-            i = j
         }
+        self.lines = lines
+        self.actionArguments = actionArguments
+        blockHandlers = Self.observerHandlerLines(blocks, outline)
     }
 
     /// `action: shareRoom` or `action: self.shareRoom` as a call's argument: the identifier of a
