@@ -160,9 +160,9 @@ public struct CheckedType: Sendable {
         guard owners.isEmpty, hasLooseKeys else { return owners }
         // The loose key is made (a String) only when some source may hold its base name.
         let baseSlot = NameFilter.baseSlot(ofSwiftName: signature)
-        guard requirementSources.contains(where: { baseSlot.map($0.looseBases.mayContain) ?? true }) else { return owners }
+        guard requirementSources.contains(where: { $0.looseBases.mayContain(baseSlot) }) else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
-        for source in requirementSources where baseSlot.map(source.looseBases.mayContain) ?? true && source.looseKeys.contains(key) {
+        for source in requirementSources where source.looseBases.mayContain(baseSlot) && source.looseKeys.contains(key) {
             owners.append(source.owner)
         }
         return owners
@@ -189,53 +189,6 @@ struct RequirementSource: Sendable {
         self.looseKeys = looseKeys
         names = NameFilter(requirements)
         looseBases = NameFilter(baseNamesOf: looseKeys)
-    }
-}
-
-/// A 256-bit filter of a set of names, one bit per fingerprint (the length and two inner bytes):
-/// a clear bit proves a name absent. By length alone (64 bits) half the signatures of a member
-/// passed for a large protocol such as UITableViewDelegate, all of whose methods end in `:)`.
-struct NameFilter: Sendable {
-    private var words = SIMD4<UInt64>(repeating: 0)
-
-    init<Names: Sequence<String>>(_ names: Names) {
-        for name in names {
-            let slot = Self.slot(name)
-            words[slot >> 6] |= 1 << UInt64(slot & 63)
-        }
-    }
-
-    /// A filter of the base names of loose keys (`ObjCSelector.looseKey`: the name, `/`, the
-    /// argument count).
-    init(baseNamesOf looseKeys: Set<String>) {
-        for key in looseKeys {
-            let slot = key.withUTF8Bytes { bytes in
-                Self.slot(UnsafeBufferPointer(rebasing: bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? bytes.count)]))
-            }
-            words[slot >> 6] |= 1 << UInt64(slot & 63)
-        }
-    }
-
-    @inline(__always) func mayContain(_ slot: Int) -> Bool { words[slot >> 6] & 1 << UInt64(slot & 63) != 0 }
-
-    @inline(__always) static func slot(_ name: String) -> Int { name.withUTF8Bytes(slot) }
-
-    @inline(__always) static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard !bytes.isEmpty else { return 0 }
-        return (bytes.count &* 31 &+ Int(bytes[bytes.count / 2]) &* 7 &+ Int(bytes[bytes.count / 3])) & 255
-    }
-
-    /// The slot of the base name a Swift name's loose key starts with (what precedes its `(`),
-    /// or nil for a name with non-ASCII bytes, whose key is cut at a Character: no filtering then.
-    static func baseSlot(ofSwiftName name: String) -> Int? {
-        name.withUTF8Bytes { bytes in
-            var end = bytes.count
-            for (k, byte) in bytes.enumerated() {
-                if byte >= 0x80 { return nil }
-                if byte == UInt8(ascii: "("), end == bytes.count { end = k }
-            }
-            return slot(UnsafeBufferPointer(rebasing: bytes[..<end]))
-        }
     }
 }
 

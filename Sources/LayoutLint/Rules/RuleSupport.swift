@@ -74,53 +74,6 @@ extension String {
     }
 }
 
-/// The first and last bytes of a set of names, in 256 bits: most chain roots in a body
-/// (`view`, `navigationItem`, `viewModel`) are ruled out without a String made or hashed.
-/// Never rules out a name the set holds: a non-ASCII name in the set, or a non-ASCII byte at
-/// either end of the token, lets everything through (String equality is Unicode's there).
-struct NameFilter {
-    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    private var passesAll = false
-
-    init(_ names: some Sequence<String>) {
-        for name in names {
-            let ends: (UInt8, UInt8)? = name.withUTF8Bytes { bytes in
-                guard let first = bytes.first, let last = bytes.last, !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-                return (first, last)
-            }
-            guard let (first, last) = ends else { passesAll = true; continue }
-            let bit = Self.bit(first, last)
-            switch bit >> 6 {
-            case 0: words.0 |= 1 << UInt64(bit & 63)
-            case 1: words.1 |= 1 << UInt64(bit & 63)
-            case 2: words.2 |= 1 << UInt64(bit & 63)
-            default: words.3 |= 1 << UInt64(bit & 63)
-            }
-        }
-    }
-
-    private static func bit(_ first: UInt8, _ last: UInt8) -> Int { (Int(first) &* 37 &+ Int(last) &* 11) & 255 }
-
-    /// Whether the token's text may be one of the names.
-    func mayHold(_ token: Token, in bytes: [UInt8]) -> Bool {
-        guard !passesAll, token.length > 0, Int(token.end) <= bytes.count else { return true }
-        return mayHold(first: bytes[Int(token.start)], last: bytes[Int(token.end) - 1])
-    }
-
-    private func mayHold(first: UInt8, last: UInt8) -> Bool {
-        guard first < 0x80, last < 0x80 else { return true }
-        let bit = Self.bit(first, last)
-        let word: UInt64
-        switch bit >> 6 {
-        case 0: word = words.0
-        case 1: word = words.1
-        case 2: word = words.2
-        default: word = words.3
-        }
-        return word & (1 << UInt64(bit & 63)) != 0
-    }
-}
-
 /// `a.b.c = x`, `self.a.b += x`, `a.setTitle(…)`: one member-access chain in a body.
 struct AccessChain {
     let start: Int             // token index of the chain's first name (after `self.`)
