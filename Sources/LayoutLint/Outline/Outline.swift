@@ -76,24 +76,3 @@ public struct Parameter: Sendable {
     public let firstName: String
     public let type: String
 }
-
-public struct TypeDecl: Sendable {
-    public let kind: DeclKind
-    /// Qualified (`Outer.Inner`); for an extension, the extended type as written.
-    public let name: String
-    public let line: Int
-    public let inherits: [String]
-    public internal(set) var members: [Member] = []
-    public let parent: Int?
-    public let keywordToken: Int
-    public let startToken: Int
-    public let bodyOpen: Int
-    public internal(set) var bodyClose: Int
-    public internal(set) var endLine: Int
-    public let attributes: [String]
-    public let modifiers: [String]
-    public let ifConfig: IfConfigRef?
-    /// Objective-C: properties whose instance variable is not `_name`, from `@synthesize name = ivar;`
-    /// (`@synthesize name;` names it `name`).
-    public internal(set) var instanceVariables: [String: String] = [:]
-}
