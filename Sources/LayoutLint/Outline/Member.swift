@@ -10,6 +10,15 @@ public struct Member: Sendable {
     public init(kind: DeclKind, name: String, signature: String?, line: Int, startToken: Int, endToken: Int, keywordToken: Int,
                 attributes: [String], modifiers: [String], parameters: [Parameter], storage: Storage?, typeName: String?,
                 bodyOpen: Int?, bodyClose: Int?, ifConfig: IfConfigRef?, nestedType: Int?) {
+        self.init(kind: kind, name: name, signature: signature, line: line, startToken: startToken, endToken: endToken,
+                  keywordToken: keywordToken, attributes: WordList(attributes, of: AttributeWord.self), modifiers: WordList(modifiers, of: DeclWord.self),
+                  parameters: parameters, storage: storage, typeName: typeName, bodyOpen: bodyOpen, bodyClose: bodyClose,
+                  ifConfig: ifConfig, nestedType: nestedType)
+    }
+
+    init(kind: DeclKind, name: String, signature: String?, line: Int, startToken: Int, endToken: Int, keywordToken: Int,
+         attributes: WordList, modifiers: WordList, parameters: [Parameter], storage: Storage?,
+         typeName: String?, bodyOpen: Int?, bodyClose: Int?, ifConfig: IfConfigRef?, nestedType: Int?) {
         facts = Facts(kind: kind, name: name, signature: signature, attributes: attributes, modifiers: modifiers,
                       parameters: parameters, storage: storage, typeName: typeName,
                       words: (Self.word(line), Self.word(startToken), Self.word(endToken), Self.word(keywordToken), Self.word(bodyOpen),
@@ -20,8 +29,8 @@ public struct Member: Sendable {
     public var name: String { facts.name }
     /// `tableView(_:cellForRowAt:)` for functions, initializers and subscripts.
     public var signature: String? { facts.signature }
-    public var attributes: [String] { facts.attributes }
-    public var modifiers: [String] { facts.modifiers }
+    public var attributes: [String] { facts.attributes.words(of: AttributeWord.self) }
+    public var modifiers: [String] { facts.modifiers.words(of: DeclWord.self) }
     public var parameters: [Parameter] { facts.parameters }
     public var storage: Storage? { facts.storage }
     /// The type annotation of a property (`UILabel`), or the return type of a function.
@@ -71,8 +80,8 @@ public struct Member: Sendable {
         }
     }
 
-    public func has(modifier: String) -> Bool { facts.modifiers.contains(modifier) }
-    public func has(attribute: String) -> Bool { facts.attributes.contains(attribute) }
+    public func has(modifier: String) -> Bool { facts.modifiers.contains(modifier, of: DeclWord.self) }
+    public func has(attribute: String) -> Bool { facts.attributes.contains(attribute, of: AttributeWord.self) }
 
     /// Changes the facts of this member only: they are copied first when another member shares them.
     private mutating func edit(_ change: (Facts) -> Void) {
@@ -95,8 +104,8 @@ public struct Member: Sendable {
         let kind: DeclKind
         let name: String
         let signature: String?
-        let attributes: [String]
-        let modifiers: [String]
+        let attributes: WordList
+        let modifiers: WordList
         let parameters: [Parameter]
         let storage: Storage?
         let typeName: String?
@@ -105,7 +114,7 @@ public struct Member: Sendable {
         /// Objective-C names apart: Swift members (most of them) carry no storage for them.
         var objectiveC: ObjCNames?
 
-        init(kind: DeclKind, name: String, signature: String?, attributes: [String], modifiers: [String],
+        init(kind: DeclKind, name: String, signature: String?, attributes: WordList, modifiers: WordList,
              parameters: [Parameter], storage: Storage?, typeName: String?, words: Words) {
             self.kind = kind
             self.name = name

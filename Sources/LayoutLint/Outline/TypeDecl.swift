@@ -8,6 +8,14 @@ public struct TypeDecl: Sendable {
 
     init(kind: DeclKind, name: String, line: Int, inherits: [String], parent: Int?, keywordToken: Int, startToken: Int,
          bodyOpen: Int, bodyClose: Int, endLine: Int, attributes: [String], modifiers: [String], ifConfig: IfConfigRef?) {
+        self.init(kind: kind, name: name, line: line, inherits: inherits, parent: parent, keywordToken: keywordToken,
+                  startToken: startToken, bodyOpen: bodyOpen, bodyClose: bodyClose, endLine: endLine,
+                  attributes: WordList(attributes, of: AttributeWord.self), modifiers: WordList(modifiers, of: DeclWord.self), ifConfig: ifConfig)
+    }
+
+    init(kind: DeclKind, name: String, line: Int, inherits: [String], parent: Int?, keywordToken: Int, startToken: Int,
+         bodyOpen: Int, bodyClose: Int, endLine: Int, attributes: WordList, modifiers: WordList,
+         ifConfig: IfConfigRef?) {
         fields = Fields(kind: kind, name: name, line: line, inherits: inherits, parent: parent, keywordToken: keywordToken,
                         startToken: startToken, bodyOpen: bodyOpen, bodyClose: bodyClose, endLine: endLine,
                         attributes: attributes, modifiers: modifiers, ifConfig: ifConfig)
@@ -43,8 +51,8 @@ public struct TypeDecl: Sendable {
             fields.endLine = newValue
         }
     }
-    public var attributes: [String] { fields.attributes }
-    public var modifiers: [String] { fields.modifiers }
+    public var attributes: [String] { fields.attributes.words(of: AttributeWord.self) }
+    public var modifiers: [String] { fields.modifiers.words(of: DeclWord.self) }
     public var ifConfig: IfConfigRef? { fields.ifConfig }
     /// Objective-C: properties whose instance variable is not `_name`, from `@synthesize name = ivar;`
     /// (`@synthesize name;` names it `name`).
@@ -75,13 +83,14 @@ public struct TypeDecl: Sendable {
         let bodyOpen: Int
         var bodyClose: Int
         var endLine: Int
-        let attributes: [String]
-        let modifiers: [String]
+        let attributes: WordList
+        let modifiers: WordList
         let ifConfig: IfConfigRef?
         var instanceVariables: [String: String] = [:]
 
         init(kind: DeclKind, name: String, line: Int, inherits: [String], parent: Int?, keywordToken: Int, startToken: Int,
-             bodyOpen: Int, bodyClose: Int, endLine: Int, attributes: [String], modifiers: [String], ifConfig: IfConfigRef?) {
+             bodyOpen: Int, bodyClose: Int, endLine: Int, attributes: WordList, modifiers: WordList,
+             ifConfig: IfConfigRef?) {
             self.kind = kind
             self.name = name
             self.line = line
