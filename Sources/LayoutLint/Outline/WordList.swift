@@ -21,9 +21,15 @@ enum AttributeWord: String, CaseIterable, TabledWord {
 struct WordList: Sendable {
     /// Up to eight nonzero codes, the first in the low byte.
     private var codes: UInt64 = 0
-    /// Every word, spelled, once one has no code (then `codes` is unused); else empty. (Not an
-    /// optional: copying an optional array went through a value-witness call.)
-    private var spelled: [String] = []
+    /// Every word, spelled, once one has no code (then `codes` is unused); else nil. (A class:
+    /// a struct holding an array was copied through a value-witness call, ~45 instructions.)
+    private var spelled: Spelled?
+
+    /// Changed only while one list alone holds it (`append`), so safe to send.
+    private final class Spelled: @unchecked Sendable {
+        var words: [String]
+        init(_ words: [String]) { self.words = words }
+    }
 
     init() {}
 
@@ -36,17 +42,22 @@ struct WordList: Sendable {
 
     /// Appends the word of `code` (from `Word.table`), or `spelling` for code 0.
     mutating func append<Word: TabledWord>(code: UInt8, of: Word.Type, spelling: String?) {
-        if spelled.isEmpty, code != 0, codes >> 56 == 0 {
+        if spelled == nil, code != 0, codes >> 56 == 0 {
             codes |= UInt64(code) << UInt64(8 * codeCount)
             return
         }
-        if spelled.isEmpty { spelled = words(of: Word.self) }
-        spelled.append(code != 0 ? Word.table.word(code: code).rawValue : spelling ?? "")
+        let word = code != 0 ? Word.table.word(code: code).rawValue : spelling ?? ""
+        if spelled == nil {
+            spelled = Spelled(words(of: Word.self))
+        } else if !isKnownUniquelyReferenced(&spelled!) {
+            spelled = Spelled(spelled!.words)
+        }
+        spelled!.words.append(word)
     }
 
     /// The words as written.
     func words<Word: TabledWord>(of: Word.Type) -> [String] {
-        if !spelled.isEmpty { return spelled }
+        if let spelled { return spelled.words }
         var words: [String] = []
         var rest = codes
         while rest != 0 {
@@ -57,7 +68,7 @@ struct WordList: Sendable {
     }
 
     func contains<Word: TabledWord>(_ word: Word) -> Bool {
-        if !spelled.isEmpty { return spelled.contains(word.rawValue) }
+        if let spelled { return spelled.words.contains(word.rawValue) }
         var rest = codes
         while rest != 0 {
             if Word.table.word(code: UInt8(truncatingIfNeeded: rest)) == word { return true }
@@ -69,7 +80,7 @@ struct WordList: Sendable {
     /// Whether `text` is one of the words (compared only with words of its length: the
     /// callers ask for literals, and a literal equal to a word has the very same bits).
     func contains<Word: TabledWord>(_ text: String, of: Word.Type) -> Bool {
-        if !spelled.isEmpty { return spelled.contains(text) }
+        if let spelled { return spelled.words.contains(text) }
         guard codes != 0 else { return false }
         let table = Word.table, count = text.utf8.count
         var rest = codes
