@@ -1,6 +1,6 @@
 /// The words the declaration parser reasons about, each recognised with one table lookup
 /// (`WordTable`) instead of comparing a token against lists of strings one by one.
-enum DeclWord: String, CaseIterable {
+enum DeclWord: String, CaseIterable, TabledWord {
     // Introducers.
     case `func`, `init`, `deinit`, `var`, `let`, `subscript`, `typealias`, `associatedtype`, `case`
     case `class`, `struct`, `enum`, `protocol`, `extension`, `import`, `operator`, `precedencegroup`

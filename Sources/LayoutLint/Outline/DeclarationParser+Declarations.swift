@@ -15,8 +15,8 @@ extension DeclarationParser {
     struct Head {
         var start: Int
         var keyword: Int
-        var attributes: [String] = []
-        var modifiers: [String] = []
+        var attributes = WordList()  // of `AttributeWord`s
+        var modifiers = WordList()  // of `DeclWord`s
         var ifConfig: IfConfigRef?
     }
 
@@ -28,7 +28,8 @@ extension DeclarationParser {
             guard j < limit else { return .skip(next: limit) }
             let token = tokens[j]
             if token.kind == .attribute {
-                head.attributes.append(file.text(token))
+                let code = code(j, in: attributeWords)
+                head.attributes.append(code: code, of: AttributeWord.self, spelling: code == 0 ? file.text(token) : nil)
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue
@@ -37,7 +38,8 @@ extension DeclarationParser {
             let isKeywordModifier = token.kind == .keyword && word?.isKeywordModifier == true
             let isClassModifier = word == .class && classIsModifier(j, limit: limit)
             if isKeywordModifier || isClassModifier || isContextualModifier(j) {
-                head.modifiers.append(word?.rawValue ?? file.text(token))  // the word's literal: no decoding
+                let code = code(j, in: words)  // a code: no String at all
+                head.modifiers.append(code: code, of: DeclWord.self, spelling: code == 0 ? file.text(token) : nil)
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue

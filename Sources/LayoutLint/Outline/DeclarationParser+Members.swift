@@ -192,7 +192,7 @@ extension DeclarationParser {
         let storage: Storage
         if let accessor {
             storage = isObserverBlock(accessor.0) ? .observed : .computed
-        } else if head.modifiers.contains("lazy") {
+        } else if head.modifiers.contains(DeclWord.lazy) {
             storage = closure != nil ? .lazyClosure : .lazy
         } else {
             storage = .stored

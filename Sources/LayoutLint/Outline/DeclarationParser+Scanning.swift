@@ -72,6 +72,16 @@ extension DeclarationParser {
         }
     }
 
+    /// The code in `table` of the word token `i` spells (0 for none): what a `WordList` keeps.
+    @inline(__always) func code<Word>(_ i: Int, in table: WordTable<Word>) -> UInt8 {
+        guard i < tokens.count, tokens[i].length > 0 else { return 0 }
+        let token = tokens[i]
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, Int(token.end) <= bytes.count else { return 0 }
+            return table.code(base, Int(token.start), token.length, bytes.count)
+        }
+    }
+
     /// An introducer (`func`, `var`, `class`…) or a modifier that is a reserved word (`private`, `static`…).
     @inline(__always) func isIntroducerOrKeywordModifier(_ i: Int) -> Bool {
         guard let word = word(i) else { return false }

@@ -33,6 +33,7 @@ struct DeclarationParser {
     var typeMembers: [[Member]] = []
     /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
     let words = DeclWord.table
+    let attributeWords = AttributeWord.table
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {

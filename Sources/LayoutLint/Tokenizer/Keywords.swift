@@ -26,10 +26,12 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
         var lo: UInt64
         var hi: UInt64
         var word: Word
+        /// The word's place in `Word.allCases`, plus one: what a `WordList` keeps of it.
+        var code: UInt8
     }
 
-    /// Words start with `A`…`z` (or `_`) and are at most 15 bytes long.
-    static var firstByte: Int { Int(UInt8(ascii: "A")) }
+    /// Words start with `@`…`z` (attributes with their `@`, `_`) and are at most 15 bytes long.
+    static var firstByte: Int { Int(UInt8(ascii: "@")) }
     static var byteRange: Int { Int(UInt8(ascii: "z")) - firstByte + 1 }
     static var maxLength: Int { 15 }
 
@@ -38,6 +40,8 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
     let entries: UnsafePointer<Entry>
     /// Per byte: bit `n` is set when a word of length `n` starts with that byte.
     let lengths: UnsafePointer<UInt16>
+    /// `Word.allCases`, so a code turns back into its word without building that array.
+    let cases: UnsafePointer<Word>
 
     /// Made once per word set and never freed: readers keep a copy of the pointers, so hot loops
     /// pay no lazy-global check.
@@ -45,13 +49,17 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
         var grouped: [[Entry]] = Array(repeating: [], count: Self.byteRange * (Self.maxLength + 1))
         let lengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
         lengths.initialize(repeating: 0, count: 256)
-        for word in Word.allCases {
+        let cases = UnsafeMutablePointer<Word>.allocate(capacity: Word.allCases.count)
+        precondition(Word.allCases.count < 256)
+        for (index, word) in Word.allCases.enumerated() {
+            (cases + index).initialize(to: word)
             let bytes = Array(word.rawValue.utf8)
             precondition(bytes.count <= Self.maxLength && Int(bytes[0]) >= Self.firstByte && Int(bytes[0]) < Self.firstByte + Self.byteRange)
             lengths[Int(bytes[0])] |= 1 << bytes.count
-            let (lo, hi) = bytes.withUnsafeBufferPointer { Self.words($0.baseAddress!, 0, bytes.count, bytes.count) }
-            grouped[Self.bucket(bytes[0], bytes.count)].append(Entry(lo: lo, hi: hi, word: word))
+            let (lo, hi) = bytes.withUnsafeBufferPointer { SWAR.words($0.baseAddress!, 0, bytes.count, bytes.count) }
+            grouped[Self.bucket(bytes[0], bytes.count)].append(Entry(lo: lo, hi: hi, word: word, code: UInt8(index + 1)))
         }
+        self.cases = UnsafePointer(cases)
         let buckets = UnsafeMutablePointer<UInt16>.allocate(capacity: grouped.count)
         let entries = UnsafeMutablePointer<Entry>.allocate(capacity: Word.allCases.count)
         var next = 0
@@ -72,25 +80,6 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
         (Int(first) &- firstByte) &* (maxLength + 1) &+ length
     }
 
-    /// The first 16 bytes of `base[start..<start+length]` as two little-endian words, zero past
-    /// the word's end: two unaligned loads and masks when 16 bytes are readable before `end`.
-    @inline(__always)
-    static func words(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> (UInt64, UInt64) {
-        if start &+ 16 <= end, length > 0, length <= 16 {
-            let raw = UnsafeRawPointer(base + start)
-            let lo = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-            if length <= 8 { return (lo & ~0 &>> UInt64(64 &- 8 &* length), 0) }
-            let hi = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            return (lo, hi & ~0 &>> UInt64(128 &- 8 &* length))
-        }
-        var lo: UInt64 = 0, hi: UInt64 = 0
-        for k in 0..<min(length, 16) {
-            let b = UInt64(base[start + k])
-            if k < 8 { lo |= b << (8 * UInt64(k)) } else { hi |= b << (8 * UInt64(k - 8)) }
-        }
-        return (lo, hi)
-    }
-
     /// Whether a word of this length starts with `first`: false for most identifiers.
     @inline(__always) func mayBeWord(first: UInt8, length: Int) -> Bool {
         length <= Self.maxLength && lengths[Int(first)] & (1 &<< UInt16(truncatingIfNeeded: length)) != 0
@@ -98,20 +87,43 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
 
     /// The word `base[start..<start+length]` spells, if any (`end`: how far `base` may be read).
     @inline(__always) func word(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> Word? {
+        let i = entry(base, start, length, end)
+        return i < 0 ? nil : entries[i].word
+    }
+
+    /// The code of the word `base[start..<start+length]` spells; 0 if none.
+    @inline(__always) func code(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> UInt8 {
+        let i = entry(base, start, length, end)
+        return i < 0 ? 0 : entries[i].code
+    }
+
+    /// The code of the word `text` spells; 0 if none.
+    func code(of text: String) -> UInt8 {
+        text.withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+            return code(base, 0, bytes.count, bytes.count)
+        }
+    }
+
+    /// The word of a nonzero code that this table gave.
+    @inline(__always) func word(code: UInt8) -> Word { cases[Int(code) &- 1] }
+
+    /// The index in `entries` of the word `base[start..<start+length]` (not empty) spells, or -1.
+    @inline(__always) private func entry(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> Int {
         let first = base[start]
-        guard length <= Self.maxLength, Int(first) >= Self.firstByte, Int(first) < Self.firstByte + Self.byteRange else { return nil }
+        guard length <= Self.maxLength, Int(first) >= Self.firstByte, Int(first) < Self.firstByte + Self.byteRange else { return -1 }
         let bucket = buckets[Self.bucket(first, length)]
         var count = Int(bucket & 0xFF)
-        guard count > 0 else { return nil }
-        let (lo, hi) = Self.words(base, start, length, end)
+        guard count > 0 else { return -1 }
+        let (lo, hi) = SWAR.words(base, start, length, end)
         var i = Int(bucket >> 8)
         repeat {
             let entry = entries[i]
-            if entry.lo == lo, entry.hi == hi { return entry.word }
+            if entry.lo == lo, entry.hi == hi { return i }
             i &+= 1
             count &-= 1
         } while count > 0
-        return nil
+        return -1
     }
 }
 

@@ -225,4 +225,23 @@ struct BracketRecord {
 /// Eight bytes at once in a 64-bit word.
 enum SWAR {
     static let spaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// The first 16 bytes of `base[start..<start+length]` as two little-endian words, zero past
+    /// the word's end: two unaligned loads and masks when 16 bytes are readable before `end`.
+    @inline(__always)
+    static func words(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> (UInt64, UInt64) {
+        if start &+ 16 <= end, length > 0, length <= 16 {
+            let raw = UnsafeRawPointer(base + start)
+            let lo = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if length <= 8 { return (lo & ~0 &>> UInt64(64 &- 8 &* length), 0) }
+            let hi = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            return (lo, hi & ~0 &>> UInt64(128 &- 8 &* length))
+        }
+        var lo: UInt64 = 0, hi: UInt64 = 0
+        for k in 0..<min(length, 16) {
+            let b = UInt64(base[start + k])
+            if k < 8 { lo |= b << (8 * UInt64(k)) } else { hi |= b << (8 * UInt64(k - 8)) }
+        }
+        return (lo, hi)
+    }
 }

@@ -85,7 +85,10 @@ public struct SourceFile: Sendable {
     public func text(_ range: Range<Int>) -> String {
         let lo = max(0, min(range.lowerBound, bytes.count)), hi = max(lo, min(range.upperBound, bytes.count))
         // From a buffer, not an ArraySlice: the decoder's fast path (every name in every outline).
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lo..<hi]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, buffer.count) { return small }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[lo..<hi]), as: UTF8.self)
+        }
     }
 
     /// The tokens of `from..<to` as written, with one space wherever skipped tokens (trivia)

@@ -1,0 +1,80 @@
+import Testing
+@testable import LayoutLint
+
+/// The outline model's compact forms agree with what they stand for: word codes with the words
+/// as written, small ASCII strings made from bytes with the decoder's, members and types shared
+/// between copies with value semantics.
+@Suite("Outline model compact forms")
+struct OutlineModelTests {
+    @Test func smallASCIIStringsEqualDecodedOnes() {
+        #expect(SmallASCII.isSupported)
+        let source = "let viewDidLoad = UICollectionViewLayout() // éclair 16-byte-identifier_ x"
+        let file = SourceFile(path: "t.swift", text: source)
+        let bytes = Array(source.utf8)
+        // Every range, up to 20 bytes long, including those ending at the file's last byte
+        // (read byte by byte, not with 16-byte loads) and those holding non-ASCII bytes.
+        for lo in 0..<bytes.count {
+            for hi in lo...min(bytes.count, lo + 20) {
+                let made = file.text(lo..<hi)
+                let decoded = bytes[lo..<hi].withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+                #expect(made == decoded)
+                #expect(Array(made.utf8) == Array(decoded.utf8))
+                #expect(made.count == decoded.count)
+                var hasher = Hasher(), other = Hasher()
+                hasher.combine(made)
+                other.combine(decoded)
+                #expect(hasher.finalize() == other.finalize())
+            }
+        }
+    }
+
+    @Test func modifiersAndAttributesKeepTheirOrderAndSpelling() {
+        let o = outline("""
+        class A {
+            @objc @IBAction private func tap(_ sender: Any) {}
+            @available(iOS 13, *) @discardableResult @MainActor public static func make() -> Int { 0 }
+            nonisolated public override final dynamic required convenience init(x: Int) {}
+            private fileprivate internal public static final override lazy weak unowned var v = 1
+        }
+        """)
+        let members = o.types[0].members
+        #expect(members[0].attributes == ["@objc", "@IBAction"] && members[0].modifiers == ["private"])
+        #expect(members[0].has(attribute: "@objc") && members[0].has(attribute: "@IBAction") && !members[0].has(attribute: "@IBOutlet"))
+        #expect(members[0].has(modifier: "private") && !members[0].has(modifier: "privat") && !members[0].has(modifier: "static"))
+        // `@discardableResult` has no code: the whole list is spelled out, in order.
+        #expect(members[1].attributes == ["@available", "@discardableResult", "@MainActor"])
+        #expect(members[1].has(attribute: "@discardableResult") && members[1].has(attribute: "@MainActor"))
+        #expect(members[1].modifiers == ["public", "static"] && members[1].isTypeMethod)
+        #expect(members[2].modifiers == ["nonisolated", "public", "override", "final", "dynamic", "required", "convenience"])
+        // More than eight modifiers: spelled out past the eighth.
+        #expect(members[3].modifiers == ["private", "fileprivate", "internal", "public", "static", "final", "override", "lazy", "weak", "unowned"])
+        #expect(members[3].has(modifier: "unowned") && members[3].has(modifier: "private") && members[3].storage == .lazy)
+    }
+
+    @Test func wordListsFromStringsMatchTheParsersCodes() {
+        let list = WordList(["private", "readonly", "static"], of: DeclWord.self)
+        #expect(list.words(of: DeclWord.self) == ["private", "readonly", "static"])
+        #expect(list.contains("readonly", of: DeclWord.self) && list.contains(DeclWord.static) && !list.contains(DeclWord.lazy))
+        let empty = WordList([], of: AttributeWord.self)
+        #expect(empty.words(of: AttributeWord.self).isEmpty && !empty.contains("@objc", of: AttributeWord.self))
+    }
+
+    @Test func copiesOfMembersAndTypesStayIndependent() {
+        var member = Member(kind: .method, name: "viewDidLoad", signature: "viewDidLoad", line: 1, startToken: 0, endToken: 1,
+                            keywordToken: 0, attributes: [], modifiers: [], parameters: [], storage: nil, typeName: "void",
+                            bodyOpen: nil, bodyClose: nil, ifConfig: nil, nestedType: nil)
+        let copy = member
+        member.selector = "viewDidLoad"
+        member.initializerStart = 4
+        #expect(member.selector == "viewDidLoad" && member.initializerStart == 4)
+        #expect(copy.selector == nil && copy.initializerStart == nil && copy.name == "viewDidLoad")
+
+        var o = outline("class A { func f() {} }\nclass B {}")
+        let before = o.types[0]
+        o.types[0].members.append(o.types[0].members[0])
+        o.types[0].bodyClose = 99
+        o.types[0].instanceVariables["x"] = "_x"
+        #expect(o.types[0].members.count == 2 && o.types[0].bodyClose == 99 && o.types[0].instanceVariables == ["x": "_x"])
+        #expect(before.members.count == 1 && before.bodyClose != 99 && before.instanceVariables.isEmpty)
+    }
+}
