@@ -106,20 +106,7 @@ final class ProtocolKnowledge {
 
     /// `name` and every protocol it refines, nearest first; stops on cycles.
     func refinementClosure(_ name: String) -> [String] {
-        // Breadth first, the result list doubling as the queue: a name is added the first time it
-        // is met, which is the order a queue would first reach it in. Closures hold a handful of
-        // names, so a linear `contains` costs less than hashing into a set (~7,000 instructions
-        // a call with a queue, a set and a mapped array per step).
-        var result = [ProjectIndex.simpleName(name)]
-        var next = 0
-        while next < result.count {
-            for refined in facts(result[next])?.refines ?? [] {
-                let simple = ProjectIndex.simpleName(refined)
-                if !result.contains(simple) { result.append(simple) }
-            }
-            next += 1
-        }
-        return result
+        breadthFirstClosure(from: [ProjectIndex.simpleName(name)]) { facts($0)?.refines.map(ProjectIndex.simpleName) ?? [] }
     }
 
     /// A class's superclass: from this file, else the project, else the SDK table. A first

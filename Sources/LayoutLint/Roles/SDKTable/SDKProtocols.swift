@@ -65,15 +65,7 @@ public enum SDKProtocols {
 
     /// Every protocol `name` refines, directly or not, nearest first.
     public static func refinements(of name: String) -> [String] {
-        var result: [String] = []
-        var queue = `protocol`(named: name)?.refines ?? []
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard !result.contains(next) else { continue }
-            result.append(next)
-            queue += `protocol`(named: next)?.refines ?? []
-        }
-        return result
+        breadthFirstClosure(from: `protocol`(named: name)?.refines ?? []) { `protocol`(named: $0)?.refines ?? [] }
     }
 
     /// Protocols an SDK class declares it adopts, its superclasses' included
@@ -98,7 +90,6 @@ public enum SDKProtocols {
     /// The table's index (`SDKProtocolTable.decode`): protocols by name and by a key of each
     /// requirement's Swift name; the protocols themselves are decoded from `bytes` when asked for.
     struct Table {
-        var names: [String] = []
         /// Where each protocol's entry starts in `bytes`.
         var offsets: [Int] = []
         var byName: [String: Int] = [:]
@@ -125,7 +116,6 @@ public enum SDKProtocols {
                 requirementKeys.append(key)
                 requirementOwners.append(Int32(offsets.count))
             }
-            names.append(name)
             offsets.append(offset)
         }
 
