@@ -46,7 +46,14 @@ struct NameFilter: Sendable {
 
     /// The fingerprint of a name's bytes, or nil when one is not ASCII.
     @inline(__always) static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for byte in bytes where byte >= 0x80 { return nil }
+        isASCII(bytes) ? fingerprint(bytes) : nil
+    }
+
+    @inline(__always) private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { $0 >= 0x80 }
+    }
+
+    @inline(__always) private static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard !bytes.isEmpty else { return 0 }
         return (bytes.count &* 31 &+ Int(bytes[bytes.count / 2]) &* 7 &+ Int(bytes[bytes.count / 3])) & 255
     }
@@ -55,8 +62,9 @@ struct NameFilter: Sendable {
     /// or nil for a name with non-ASCII bytes, whose key is cut at a Character: no filtering then.
     static func baseSlot(ofSwiftName name: String) -> Int? {
         name.withUTF8Bytes { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return slot(UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: UInt8(ascii: "(")) ?? bytes.count)]))
+            // The whole name is checked: a non-ASCII byte past the `(` cuts the key elsewhere too.
+            guard isASCII(bytes) else { return nil }
+            return fingerprint(UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: UInt8(ascii: "(")) ?? bytes.count)]))
         }
     }
 }

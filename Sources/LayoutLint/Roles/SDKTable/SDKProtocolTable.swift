@@ -159,8 +159,8 @@ enum SDKProtocolTable {
         return bySelector
     }
 
-    /// A lean reader for the generated file: strings, arrays and objects only, no positions;
-    /// escaped strings go to the configuration's JSON reader. Anything else ends the decoding
+    /// A lean reader for the generated file: strings, arrays and objects only, and the positions
+    /// of strings left for later; escaped strings go to the configuration's JSON reader. Anything else ends the decoding
     /// (the table keeps what came before) rather than crashing the linter.
     struct Reader {
         var json: JSONReader
