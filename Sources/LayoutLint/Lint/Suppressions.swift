@@ -23,7 +23,7 @@ public struct Suppressions: Sendable {
         // comment token holding it is read (a walk over every token of a file cost ~2 % of a lint).
         let tokens = outline.tokens
         var from = 0
-        while !tokens.isEmpty, let at = Self.offsetOfMarker(in: outline.file.bytes, from: from) {
+        while !tokens.isEmpty, let at = outline.file.firstOffset(of: Self.marker, in: from..<max(from, outline.file.bytes.count)) {
             let k = Self.token(containing: at, in: tokens)
             let token = tokens[k]
             // Only the first occurrence inside a long enough comment is a command.
@@ -36,7 +36,7 @@ public struct Suppressions: Sendable {
         }
     }
 
-    private static let marker = Array("layoutlint:".utf8)
+    private static let marker = ByteSearch("layoutlint:")
 
     /// The command a comment spells from `at` (where `layoutlint:` starts), if any.
     private static func command(in token: Token, at: Int, _ file: SourceFile) -> Command? {
@@ -55,35 +55,6 @@ public struct Suppressions: Sendable {
         }
         return Command(line: file.line(of: Int(token.start)), disable: verb == "disable", scope: scope, rules: rules)
     }
-
-    /// The first offset at or after `from` where `layoutlint:` starts in `bytes`. Horspool's
-    /// search: the window's last byte says how far it may jump (most bytes are not in the
-    /// word: eleven), so most of a file is never looked at.
-    private static func offsetOfMarker(in bytes: [UInt8], from: Int) -> Int? {
-        let count = marker.count
-        guard from >= 0, bytes.count - from >= count else { return nil }
-        return bytes.withUnsafeBufferPointer { haystack -> Int? in
-            marker.withUnsafeBufferPointer { needle -> Int? in
-                skips.withUnsafeBufferPointer { skips -> Int? in
-                    var i = from
-                    let lastByte = needle[count - 1]
-                    while i <= haystack.count - count {
-                        let end = haystack[i + count - 1]
-                        if end == lastByte, memcmp(haystack.baseAddress! + i, needle.baseAddress!, count - 1) == 0 { return i }
-                        i += Int(skips[Int(end)])
-                    }
-                    return nil
-                }
-            }
-        }
-    }
-
-    /// For each byte ending a window: how far the marker may move without skipping a match.
-    private static let skips: [UInt8] = {
-        var table = [UInt8](repeating: UInt8(marker.count), count: 256)
-        for (k, byte) in marker.dropLast().enumerated() { table[Int(byte)] = UInt8(marker.count - 1 - k) }
-        return table
-    }()
 
     /// The index of the token whose bytes hold `offset` (tokens cover the file in order).
     private static func token(containing offset: Int, in tokens: [Token]) -> Int {

@@ -161,7 +161,7 @@ struct DeclarationParser {
 
     mutating func recordMark(_ i: Int, owner: Int?) {
         let token = tokens[i]
-        guard token.length >= 7, file.firstOffset(of: "MARK:", in: token.range) != nil else { return }
+        guard token.length >= 7, file.firstOffset(of: .mark, in: token.range) != nil else { return }
         guard let (title, separator) = MarkComment.parse(file.bytes[token.range]) else { return }
         outline.marks.append(Mark(title: title, hasSeparator: separator, line: line(i), token: i, owner: owner))
     }

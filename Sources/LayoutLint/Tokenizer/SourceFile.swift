@@ -136,26 +136,10 @@ public struct SourceFile: Sendable {
         }
     }
 
-    /// Where `needle` first occurs in the bytes of `range` (its first byte's offset): lets a
+    /// Where `word` first occurs in the bytes of `range` (its first byte's offset): lets a
     /// caller skip the String of every comment that does not hold it.
-    public func firstOffset(of needle: StaticString, in range: Range<Int>) -> Int? {
-        let count = needle.utf8CodeUnitCount
-        let lo = max(0, range.lowerBound), hi = min(range.upperBound, bytes.count)
-        guard count > 0, hi - lo >= count else { return nil }
-        let n = needle.utf8Start
-        return bytes.withUnsafeBufferPointer { buf -> Int? in
-            var i = lo
-            let last = hi - count
-            while i <= last {
-                if buf[i] == n[0] {
-                    var k = 1
-                    while k < count, buf[i + k] == n[k] { k += 1 }
-                    if k == count { return i }
-                }
-                i += 1
-            }
-            return nil
-        }
+    func firstOffset(of word: ByteSearch, in range: Range<Int>) -> Int? {
+        word.firstOffset(in: bytes, range)
     }
 
     /// Whether a token's bytes spell `word`, without building a String.
