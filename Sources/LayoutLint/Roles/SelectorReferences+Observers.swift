@@ -18,19 +18,13 @@ extension SelectorReferences {
         }
         guard !candidates.isEmpty else { return [:] }
         // A name called outside every block (or not followed by a call here) is no handler. Each
-        // identifier is first tested against a 256-bit filter of the candidates' lengths and first
-        // bytes: no String for nearly all of them, and no hash (a set of lengths hashed each one).
-        var filter = SIMD4<UInt64>(repeating: 0)
-        for name in candidates.keys {
-            guard let first = name.utf8.first else { continue }
-            let slot = candidateSlot(length: name.utf8.count, first: first)
-            filter[slot >> 6] |= 1 << UInt64(slot & 63)
-        }
+        // identifier is first tested against a filter of the candidates: no String for nearly all
+        // of them, and no hash.
+        let filter = NameFilter(candidates.keys)
         let bytes = file.bytes
         var b = 0
-        for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].length > 0 && Int(tokens[k].start) < bytes.count {
-            let slot = candidateSlot(length: tokens[k].length, first: bytes[Int(tokens[k].start)])
-            guard filter[slot >> 6] & 1 << UInt64(slot & 63) != 0 else { continue }
+        for k in tokens.indices where tokens[k].kind == .identifier {
+            guard filter.mayHold(tokens[k], in: bytes) else { continue }
             while b < blocks.count, blocks[b].upperBound <= k { b += 1 }
             if b < blocks.count, blocks[b].contains(k) { continue }
             guard let next = outline.significant(after: k), file.tokenIs(tokens[next], "("),
@@ -39,10 +33,6 @@ extension SelectorReferences {
             candidates[name] = nil
         }
         return candidates
-    }
-
-    @inline(__always) private static func candidateSlot(length: Int, first: UInt8) -> Int {
-        (length &* 37 &+ Int(first)) & 255
     }
 
     /// The closure of `addObserver(forName:object:queue:) { … }` or `…, using: { … })`.

@@ -28,12 +28,12 @@ public struct SelectorReferences: Sendable {
                 if token.kind == .identifier {
                     // `action`, `addObserver` and every action maker are 6 bytes or more: most identifiers stop here.
                     guard token.length >= 6 else { continue }
-                    if token.length == 11, file.tokenIs(token, "addObserver") {
+                    if file.tokenIs(token, "addObserver") {
                         if let block = Self.observerBlock(after: i, outline) { blocks.append(block) }
                         continue
                     }
                     // `action: shareRoom` hands the method itself over as a row's or control's action.
-                    if i >= resume, token.length == 6, file.tokenIs(token, "action"), let handler = Self.handedOverMethod(after: i, outline) {
+                    if i >= resume, file.tokenIs(token, "action"), let handler = Self.handedOverMethod(after: i, outline) {
                         let name = file.text(tokens[handler])
                         if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
                     }

@@ -71,16 +71,14 @@ public struct CustomBaseControllerRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        // The file's own classes, read only for a type deriving from something other than UIKit.
-        var fileDeclarations: RoleClassifier.FileDeclarations?
         return context.checkedTypes.compactMap { type in
             let base = Self.piece(of: type.superclass, separator: "<", last: false) ?? type.superclass
             let simple = Self.piece(of: base, separator: ".", last: true) ?? base
             guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
             // A dependency's or framework's controller is not a custom base: only the project's own.
             // Without a project index (a file linted through the library alone) the name decides.
-            if fileDeclarations == nil { fileDeclarations = context.classifier.fileDeclarations() }
-            let file = fileDeclarations!
+            // The file's own classes (made once per file by the classifier, and only when asked).
+            let file = context.classifier.fileDeclarations()
             let declared = context.project.declaresClass(simple) || file.classes[simple] != nil
             let unknownProject = context.project.classes.isEmpty
             guard declared || (unknownProject && simple.hasSuffix("Controller") && !Self.isPlatformClass(simple)) else { return nil }

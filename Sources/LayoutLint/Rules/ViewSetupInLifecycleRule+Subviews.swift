@@ -17,12 +17,12 @@ extension ViewSetupInLifecycleRule {
     static func subviewProperties(of type: CheckedType) -> [String: SubviewKind] {
         var kinds: [String: SubviewKind] = [:]
         kinds.reserveCapacity(type.members.count)
-        // Fields read through `entry.member`: a `let member = entry.member` copied every field.
         for entry in type.members where entry.member.kind == .var || entry.member.kind == .let {
-            if let typeName = entry.member.typeName, UIKitNames.isViewType(typeName) {
-                kinds[entry.member.name] = entry.member.attributes.contains("@IBOutlet") ? .outlet : .typed
-            } else if entry.member.typeName == nil, entry.member.storage == .lazyClosure {
-                kinds[entry.member.name] = .getter  // `lazy var x = { … }()`: a getter, most often of a view
+            let member = entry.member
+            if let typeName = member.typeName, UIKitNames.isViewType(typeName) {
+                kinds[member.name] = member.has(attribute: "@IBOutlet") ? .outlet : .typed
+            } else if member.typeName == nil, member.storage == .lazyClosure {
+                kinds[member.name] = .getter  // `lazy var x = { … }()`: a getter, most often of a view
             }
         }
         return kinds

@@ -135,7 +135,7 @@ public final class HTMLReporter: LayoutReporter {
         return strings.count - 1
     }
 
-    static func code(_ section: SectionID) -> Int { SectionID.allCases.firstIndex(of: section) ?? 0 }
+    static func code(_ section: SectionID) -> Int { section.caseIndex }
 
     /// Relative to the repository root when inside it, so a report reads the same wherever lint ran.
     func displayPath(_ path: String) -> String {
