@@ -100,6 +100,26 @@ struct ConfigurationTests {
         #expect(Glob("a?c").matches("abc") && !Glob("a?c").matches("a/c"))
     }
 
+    /// `*Suffix` and `**/*Suffix` patterns are matched by comparing the end; the backtracking
+    /// matcher must agree.
+    @Test func suffixPatternsAgreeWithTheGeneralMatcher() {
+        let patterns = ["*ViewController", "*Controller", "*", "*.swift", "*é", "ViewController", "*View*", "*Cell?",
+                        "**/*.swift", "**/*.m", "**/*", "**/*View*", "**/Generated", "**/*/x.swift"]
+        let texts = ["UIViewController", "ViewController", "Controller", "", "ViewControllerFactory", "App/ProfileViewController",
+                     "Sources/Profile.swift", "Profile.swift", "Café", "Cafe", "TableViewCell", "TableViewCells", "a/b", "/",
+                     "/work/App/Module001/ProfileViewController.swift", "a/.swift", "/x.swift", "a.swift/b", "a/b.m", "a/b.mm",
+                     "Sources/A/x.swift", "App/Generated", "x.swift/"]
+        for pattern in patterns {
+            let glob = Glob(pattern)
+            for text in texts {
+                #expect(glob.matches(text) == glob.matches(text, shortcut: false), "\(pattern) against \(text)")
+            }
+        }
+        #expect(Glob("*").matches("") && !Glob("*").matches("a/b"))
+        #expect(Glob("*é").matches("Café") && !Glob("*é").matches("Cafe"))
+        #expect(Glob("**/*.swift").matches("/work/App/Profile.swift") && !Glob("**/*.swift").matches("a.swift/b"))
+    }
+
     @Test func excludedDirectoriesAreNotWalked() throws {
         let json = #"{"exclude": ["**/Generated"]}"#
         let configuration = try ConfigurationLoader.load(userJSON: Array(json.utf8), path: "rules.json")
