@@ -23,6 +23,7 @@ extension DeclarationParser {
     func parseDeclaration(at i: Int, limit: Int, owner: Int?, ifConfig: IfConfigRef?) -> Parsed {
         var head = Head(start: i, keyword: i, ifConfig: ifConfig)
         var j = i
+        var word: DeclWord?  // of token `j`, once the loop stops at the introducer
         while true {
             j = nextSig(j, limit)
             guard j < limit else { return .skip(next: limit) }
@@ -34,12 +35,13 @@ extension DeclarationParser {
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue
             }
-            let word = word(j)
+            // One lookup for the word and its code (a modifier is a word with a code: no String at all).
+            let code = wordCode(j)
+            word = code == 0 ? nil : words.word(code: code)
             let isKeywordModifier = token.kind == .keyword && word?.isKeywordModifier == true
             let isClassModifier = word == .class && classIsModifier(j, limit: limit)
-            if isKeywordModifier || isClassModifier || isContextualModifier(j) {
-                let code = code(j, in: words)  // a code: no String at all
-                head.modifiers.append(code: code, of: DeclWord.self, spelling: code == 0 ? file.text(token) : nil)
+            if isKeywordModifier || isClassModifier || isContextualModifier(j, word: word) {
+                head.modifiers.append(code: code, of: DeclWord.self, spelling: nil)
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue
@@ -49,7 +51,7 @@ extension DeclarationParser {
         head.keyword = j
         let token = tokens[j]
         if token.kind == .keyword {
-            switch word(j) {
+            switch word {
             case .func: return .parsed(parseFunction(head, kind: .func, limit: limit))
             case .`init`: return .parsed(parseFunction(head, kind: .`init`, limit: limit))
             case .deinit: return .parsed(parseFunction(head, kind: .deinit, limit: limit))
@@ -66,8 +68,8 @@ extension DeclarationParser {
             default: break
             }
         } else if token.kind == .identifier, nextSigKind(j + 1, limit) == .identifier {
-            if word(j) == .actor { return parseType(head, kind: .actor, limit: limit, owner: owner) }
-            if word(j) == .macro { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
+            if word == .actor { return parseType(head, kind: .actor, limit: limit, owner: owner) }
+            if word == .macro { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
         } else if token.kind == .poundKeyword {
             // A freestanding macro or `#warning(…)` at declaration level: skip it and its arguments.
             let next = nextSig(j + 1, limit)

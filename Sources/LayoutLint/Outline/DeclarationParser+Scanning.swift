@@ -82,6 +82,15 @@ extension DeclarationParser {
         }
     }
 
+    /// The code in `words` of the keyword or identifier token `i` spells (0 for none, and for
+    /// other tokens): one lookup gives both the word (`words.word(code:)`) and what a list keeps.
+    @inline(__always) func wordCode(_ i: Int) -> UInt8 {
+        guard i < tokens.count else { return 0 }
+        let kind = tokens[i].kind
+        guard kind == .keyword || kind == .identifier else { return 0 }
+        return code(i, in: words)
+    }
+
     /// An introducer (`func`, `var`, `class`…) or a modifier that is a reserved word (`private`, `static`…).
     @inline(__always) func isIntroducerOrKeywordModifier(_ i: Int) -> Bool {
         guard let word = word(i) else { return false }
@@ -155,25 +164,35 @@ extension DeclarationParser {
     /// A contextual word (`lazy`, `override`…) acting as a modifier: another modifier, an
     /// introducer or its own `(…)` argument follows it.
     @inline(__always) func isContextualModifier(_ i: Int) -> Bool {
-        guard tokens[i].kind == .identifier, word(i)?.isContextualModifier == true else { return false }
+        isContextualModifier(i, word: word(i))
+    }
+
+    /// `isContextualModifier(i)` when token `i`'s word is already known.
+    @inline(__always) func isContextualModifier(_ i: Int, word: DeclWord?) -> Bool {
+        guard tokens[i].kind == .identifier, word?.isContextualModifier == true else { return false }
         var next = nextSig(i + 1, tokens.count)
         if next < tokens.count, isPunct(next, UInt8(ascii: "(")) { next = nextSig(afterBracket(next), tokens.count) }
         guard next < tokens.count else { return false }
         if tokens[next].kind == .keyword { return isIntroducerOrKeywordModifier(next) }
-        guard tokens[next].kind == .identifier, let word = word(next) else { return false }
-        return word.isContextualModifier || word == .actor || word == .macro
+        guard tokens[next].kind == .identifier, let following = self.word(next) else { return false }
+        return following.isContextualModifier || following == .actor || following == .macro
     }
 
     /// Whether the scan of a declaration's tail must stop at `i`: a new declaration on a new line,
     /// a `;`, or a closer that belongs to an enclosing scope.
     @inline(__always) func endsDeclaration(_ i: Int, first: Int) -> Bool {
-        if isPunct(i, UInt8(ascii: ";")) { return true }
         let token = tokens[i]
-        if token.kind == .punctuation, token.length == 1, match[i] < 0 {
+        switch token.kind {
+        case .punctuation:
+            // `;`, or a closer (`}` is also the one punctuation that starts a declaration).
+            guard token.length == 1, match[i] < 0 else { return false }
             let b = file.bytes[Int(token.start)]
-            if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { return true }
+            return b == UInt8(ascii: ";") || b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
+        case .attribute, .poundKeyword, .keyword, .identifier:
+            return i > first && startsLine(i) && isDeclarationStart(i)
+        default:
+            return false  // no other token starts a declaration: no walk back to the line start
         }
-        return i > first && startsLine(i) && isDeclarationStart(i)
     }
 
     /// Skips a declaration's tail (a type, an initial value, a statement) from `from`, bracket
