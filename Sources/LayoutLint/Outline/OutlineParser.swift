@@ -34,6 +34,8 @@ struct DeclarationParser {
     /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
     let words = DeclWord.table
     let attributeWords = AttributeWord.table
+    /// Where the last line asked for was: declarations come in source order.
+    let lines = LineCursor()
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
