@@ -28,9 +28,6 @@ struct DeclarationParser {
     /// For each opening bracket token, the index of its closing token (`tokens.count` if unclosed).
     var match: [Int32]
     var outline: Outline
-    /// The members of `outline.types[k]`, gathered apart and moved in at the end: appending
-    /// through `outline.types[k].members` cost a few hundred instructions a member.
-    var typeMembers: [[Member]] = []
     /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
     let words = DeclWord.table
     let attributeWords = AttributeWord.table
@@ -43,6 +40,10 @@ struct DeclarationParser {
         var cursor: Int
         var end: Int
         var ifStack: [IfConfigRef] = []
+        /// The list's members, gathered here and moved into the outline when it ends: appending
+        /// through `outline.types[k].members` cost a few hundred instructions a member, and
+        /// through an array of arrays a uniqueness check of both.
+        var members: [Member] = []
     }
 
     /// `brackets`: the bracket tokens in order, as `Lexer.brackets` lists them.
@@ -144,14 +145,13 @@ struct DeclarationParser {
                 if token.kind == .poundKeyword, handleIfConfig(at: i, frame: &frame) { continue }
                 switch parseDeclaration(at: i, limit: frame.end, owner: frame.owner, ifConfig: frame.ifStack.last) {
                 case let .member(member, next):
-                    append(member, to: frame.owner)
+                    frame.members.append(member)
                     frame.cursor = max(next, i + 1)
                 case let .type(member, type, next):
                     let typeIndex = outline.types.count
                     let body = (open: type.bodyOpen, close: type.bodyClose)
                     outline.types.append(type)
-                    typeMembers.append([])
-                    append(member, to: frame.owner)
+                    frame.members.append(member)
                     frame.cursor = max(next, i + 1)
                     frames.append(frame)
                     frames.append(Frame(owner: typeIndex, cursor: body.open + 1, end: body.close))
@@ -160,14 +160,12 @@ struct DeclarationParser {
                     frame.cursor = max(next, i + 1)
                 }
             }
+            if let owner = frame.owner {
+                swap(&outline.types[owner].members, &frame.members)
+            } else {
+                swap(&outline.topLevelMembers, &frame.members)
+            }
         }
-        for k in typeMembers.indices { swap(&outline.types[k].members, &typeMembers[k]) }
-    }
-
-    /// (`consuming`: the parser's Member moves into the outline instead of being copied, a dozen
-    /// retains, for every declaration.)
-    mutating func append(_ member: consuming Member, to owner: Int?) {
-        if let owner { typeMembers[owner].append(member) } else { outline.topLevelMembers.append(member) }
     }
 
     mutating func recordMark(_ i: Int, owner: Int?) {
