@@ -86,10 +86,11 @@ extension DeclarationParser {
         return isContextualModifier(next)
     }
 
-    func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, end: Int,
+    /// (`line`: the keyword's, when the caller has it already.)
+    func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, line: Int? = nil, end: Int,
                     parameters: [Parameter] = [], storage: Storage? = nil, typeName: String? = nil,
                     body: (Int, Int)? = nil, nestedType: Int? = nil) -> Member {
-        Member(kind: kind, name: name, signature: signature, line: line(head.keyword), startToken: head.start,
+        Member(kind: kind, name: name, signature: signature, line: line ?? self.line(head.keyword), startToken: head.start,
                endToken: end, keywordToken: head.keyword, attributes: head.attributes, modifiers: head.modifiers,
                parameters: parameters, storage: storage, typeName: typeName, bodyOpen: body?.0, bodyClose: body?.1,
                ifConfig: head.ifConfig, nestedType: nestedType)

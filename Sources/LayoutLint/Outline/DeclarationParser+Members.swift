@@ -89,18 +89,25 @@ extension DeclarationParser {
                 let first = k
                 var colon = -1, equals = -1, angle = 0
                 var i = k
-                while i < close {
+                // Each token's kind looked at once: most are white space or names.
+                scan: while i < close {
                     if isOpenBracket(i) { i = min(afterBracket(i), close); continue }
-                    if tokens[i].kind == .operator, colon >= 0, equals < 0 {
-                        for b in bytes[tokens[i].range] {
+                    let token = tokens[i]
+                    if token.kind == .punctuation, token.length == 1 {
+                        switch bytes[Int(token.start)] {
+                        case UInt8(ascii: ","):
+                            if angle <= 0 { break scan }
+                        case UInt8(ascii: ":"):
+                            if colon < 0 { colon = i }
+                        case UInt8(ascii: "="):
+                            if equals < 0, colon >= 0, angle <= 0 { equals = i }
+                        default:
+                            break
+                        }
+                    } else if token.kind == .operator, colon >= 0, equals < 0 {
+                        for b in bytes[token.range] {
                             if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
                         }
-                    }
-                    if angle <= 0, isPunct(i, UInt8(ascii: ",")) { break }
-                    if colon < 0, isPunct(i, UInt8(ascii: ":")) {
-                        colon = i
-                    } else if equals < 0, colon >= 0, angle <= 0, isPunct(i, UInt8(ascii: "=")) {
-                        equals = i
                     }
                     i += 1
                 }
