@@ -1,14 +1,19 @@
 /// Reading one declaration: attributes and modifiers, then what its introducer implies.
 extension DeclarationParser {
-    enum Parsed {
-        case member(Member, next: Int)
-        /// A type or extension: its member in the enclosing scope, and its declaration for
-        /// `run` to append to `outline.types` (the parser only reads while parsing, so its
+    /// A declaration read: a member, a type's member and declaration, or nothing, and where the
+    /// next one starts. (Three words, returned in registers: as an enum with those cases it was
+    /// returned through memory, then copied and destroyed by outlined calls, for every member.)
+    struct Parsed {
+        var member: Member?
+        /// A type or extension: its declaration for `run` to append to `outline.types`, beside
+        /// its member in the enclosing scope (the parser only reads while parsing, so its
         /// helpers are called without copying it).
-        case type(Member, TypeDecl, next: Int)
-        case skip(next: Int)
+        var type: TypeDecl?
+        var next: Int
 
-        static func parsed(_ member: Member) -> Parsed { .member(member, next: member.endToken) }
+        static func parsed(_ member: Member) -> Parsed { Parsed(member: member, type: nil, next: member.endToken) }
+        static func type(_ member: Member, _ type: TypeDecl, next: Int) -> Parsed { Parsed(member: member, type: type, next: next) }
+        static func skip(next: Int) -> Parsed { Parsed(member: nil, type: nil, next: next) }
     }
 
     /// What every declaration has before its introducer.
@@ -40,7 +45,7 @@ extension DeclarationParser {
             word = code == 0 ? nil : words.word(code: code)
             let isKeywordModifier = token.kind == .keyword && word?.isKeywordModifier == true
             let isClassModifier = word == .class && classIsModifier(j, limit: limit)
-            if isKeywordModifier || isClassModifier || isContextualModifier(j, word: word) {
+            if isKeywordModifier || isClassModifier || token.kind == .identifier && isContextualModifier(j, word: word) {
                 head.modifiers.append(code: code, of: DeclWord.self, spelling: nil)
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1

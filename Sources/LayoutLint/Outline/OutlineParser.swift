@@ -143,21 +143,16 @@ struct DeclarationParser {
                     continue
                 }
                 if token.kind == .poundKeyword, handleIfConfig(at: i, frame: &frame) { continue }
-                switch parseDeclaration(at: i, limit: frame.end, owner: frame.owner, ifConfig: frame.ifStack.last) {
-                case let .member(member, next):
-                    frame.members.append(member)
-                    frame.cursor = max(next, i + 1)
-                case let .type(member, type, next):
+                let parsed = parseDeclaration(at: i, limit: frame.end, owner: frame.owner, ifConfig: frame.ifStack.last)
+                if let member = parsed.member { frame.members.append(member) }
+                frame.cursor = max(parsed.next, i + 1)
+                if let type = parsed.type {
                     let typeIndex = outline.types.count
                     let body = (open: type.bodyOpen, close: type.bodyClose)
                     outline.types.append(type)
-                    frame.members.append(member)
-                    frame.cursor = max(next, i + 1)
                     frames.append(frame)
                     frames.append(Frame(owner: typeIndex, cursor: body.open + 1, end: body.close))
                     continue frames
-                case let .skip(next):
-                    frame.cursor = max(next, i + 1)
                 }
             }
             if let owner = frame.owner {
