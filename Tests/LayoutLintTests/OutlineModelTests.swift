@@ -59,6 +59,56 @@ struct OutlineModelTests {
         #expect(empty.words(of: AttributeWord.self).isEmpty && !empty.contains("@objc", of: AttributeWord.self))
     }
 
+    /// A function's signature is written from the file's bytes as its parameters are read, and
+    /// lines come from a cursor that starts at the last answer: both agree with their plain forms
+    /// (the labels' Strings joined; `SourceFile.line(of:)`), backticks, operators, nested types
+    /// (the cursor then goes back) and several members on one line included.
+    @Test func signaturesAndLinesAgreeWithTheirPlainForms() {
+        let o = outline("""
+        import UIKit
+
+        final class FeedViewController: UIViewController, UITableViewDelegate {
+            @IBOutlet private weak var tableView: UITableView!
+            private let items: [String: Int] = [:]; var count = 0
+
+            init?(coder: NSCoder, `default` value: Int = max(1, 2), _ é: String) { nil }
+            subscript(index: Int, `in` section: Int) -> Int { 0 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            func layout(@ViewBuilder content: () -> Void, map: Dictionary<String, [Int]>, `let`: Int) {}
+            static func == (lhs: FeedViewController, rhs: FeedViewController) -> Bool { true }
+            func make<T>(_ type: T.Type,
+                         configure: (T) -> Void = { _ in }) -> T? { nil }
+            init() { super.init(nibName: nil, bundle: nil) }
+            deinit {}
+
+            enum Section { case top, bottom
+                struct Inner { func deep() {} }
+                func far() {}
+            }
+            func viewDidLoad() {}
+        }
+        func freeFunction(a: Int, b: Int) {}
+        """)
+        var functions = 0
+        let members = o.types.flatMap(\.members) + o.topLevelMembers
+        for member in members {
+            #expect(member.line == o.file.line(of: Int(o.tokens[member.keywordToken].start)))
+            guard [.func, .`init`, .subscript].contains(member.kind) else { continue }
+            functions += 1
+            let labels = member.parameters.map { $0.firstName + ":" }.joined()
+            #expect(member.signature == member.name + "(" + labels + ")")
+        }
+        #expect(functions == 11)
+        for type in o.types {
+            #expect(type.line == o.file.line(of: Int(o.tokens[type.keywordToken].start)))
+            #expect(type.endLine == o.file.line(of: Int(o.tokens[type.bodyClose].start)))
+        }
+        let signatures = members.compactMap(\.signature)
+        #expect(signatures.contains("init(coder:default:_:)") && signatures.contains("subscript(index:in:)"))
+        #expect(signatures.contains("layout(content:map:let:)") && signatures.contains("==(lhs:rhs:)"))
+        #expect(signatures.contains("make(_:configure:)") && signatures.contains("init()"))
+    }
+
     @Test func copiesOfMembersAndTypesStayIndependent() {
         var member = Member(kind: .method, name: "viewDidLoad", signature: "viewDidLoad", line: 1, startToken: 0, endToken: 1,
                             keywordToken: 0, attributes: [], modifiers: [], parameters: [], storage: nil, typeName: "void",

@@ -1,14 +1,19 @@
 /// Reading one declaration: attributes and modifiers, then what its introducer implies.
 extension DeclarationParser {
-    enum Parsed {
-        case member(Member, next: Int)
-        /// A type or extension: its member in the enclosing scope, and its declaration for
-        /// `run` to append to `outline.types` (the parser only reads while parsing, so its
+    /// A declaration read: a member, a type's member and declaration, or nothing, and where the
+    /// next one starts. (Three words, returned in registers: as an enum with those cases it was
+    /// returned through memory, then copied and destroyed by outlined calls, for every member.)
+    struct Parsed {
+        var member: Member?
+        /// A type or extension: its declaration for `run` to append to `outline.types`, beside
+        /// its member in the enclosing scope (the parser only reads while parsing, so its
         /// helpers are called without copying it).
-        case type(Member, TypeDecl, next: Int)
-        case skip(next: Int)
+        var type: TypeDecl?
+        var next: Int
 
-        static func parsed(_ member: Member) -> Parsed { .member(member, next: member.endToken) }
+        static func parsed(_ member: Member) -> Parsed { Parsed(member: member, type: nil, next: member.endToken) }
+        static func type(_ member: Member, _ type: TypeDecl, next: Int) -> Parsed { Parsed(member: member, type: type, next: next) }
+        static func skip(next: Int) -> Parsed { Parsed(member: nil, type: nil, next: next) }
     }
 
     /// What every declaration has before its introducer.
@@ -23,6 +28,7 @@ extension DeclarationParser {
     func parseDeclaration(at i: Int, limit: Int, owner: Int?, ifConfig: IfConfigRef?) -> Parsed {
         var head = Head(start: i, keyword: i, ifConfig: ifConfig)
         var j = i
+        var word: DeclWord?  // of token `j`, once the loop stops at the introducer
         while true {
             j = nextSig(j, limit)
             guard j < limit else { return .skip(next: limit) }
@@ -34,12 +40,13 @@ extension DeclarationParser {
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue
             }
-            let word = word(j)
+            // One lookup for the word and its code (a modifier is a word with a code: no String at all).
+            let code = wordCode(j)
+            word = code == 0 ? nil : words.word(code: code)
             let isKeywordModifier = token.kind == .keyword && word?.isKeywordModifier == true
             let isClassModifier = word == .class && classIsModifier(j, limit: limit)
-            if isKeywordModifier || isClassModifier || isContextualModifier(j) {
-                let code = code(j, in: words)  // a code: no String at all
-                head.modifiers.append(code: code, of: DeclWord.self, spelling: code == 0 ? file.text(token) : nil)
+            if isKeywordModifier || isClassModifier || token.kind == .identifier && isContextualModifier(j, word: word) {
+                head.modifiers.append(code: code, of: DeclWord.self, spelling: nil)
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue
@@ -49,7 +56,7 @@ extension DeclarationParser {
         head.keyword = j
         let token = tokens[j]
         if token.kind == .keyword {
-            switch word(j) {
+            switch word {
             case .func: return .parsed(parseFunction(head, kind: .func, limit: limit))
             case .`init`: return .parsed(parseFunction(head, kind: .`init`, limit: limit))
             case .deinit: return .parsed(parseFunction(head, kind: .deinit, limit: limit))
@@ -66,8 +73,8 @@ extension DeclarationParser {
             default: break
             }
         } else if token.kind == .identifier, nextSigKind(j + 1, limit) == .identifier {
-            if word(j) == .actor { return parseType(head, kind: .actor, limit: limit, owner: owner) }
-            if word(j) == .macro { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
+            if word == .actor { return parseType(head, kind: .actor, limit: limit, owner: owner) }
+            if word == .macro { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
         } else if token.kind == .poundKeyword {
             // A freestanding macro or `#warning(…)` at declaration level: skip it and its arguments.
             let next = nextSig(j + 1, limit)
@@ -84,10 +91,11 @@ extension DeclarationParser {
         return isContextualModifier(next)
     }
 
-    func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, end: Int,
+    /// (`line`: the keyword's, when the caller has it already.)
+    func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, line: Int? = nil, end: Int,
                     parameters: [Parameter] = [], storage: Storage? = nil, typeName: String? = nil,
                     body: (Int, Int)? = nil, nestedType: Int? = nil) -> Member {
-        Member(kind: kind, name: name, signature: signature, line: line(head.keyword), startToken: head.start,
+        Member(kind: kind, name: name, signature: signature, line: line ?? self.line(head.keyword), startToken: head.start,
                endToken: end, keywordToken: head.keyword, attributes: head.attributes, modifiers: head.modifiers,
                parameters: parameters, storage: storage, typeName: typeName, bodyOpen: body?.0, bodyClose: body?.1,
                ifConfig: head.ifConfig, nestedType: nestedType)

@@ -21,12 +21,15 @@ extension DeclarationParser {
             if n < limit, isPunct(n, UInt8(ascii: "?")) || isPunct(n, UInt8(ascii: "!")) { k = n + 1 }
         }
         var parameters: [Parameter] = []
+        var signature: String?
         if kind != .deinit {
             k = skipGenericParameters(k, limit: limit)
             let p = nextSig(k, limit)
             if p < limit, isPunct(p, UInt8(ascii: "(")) {
-                parameters = parseParameters(open: p)
+                (parameters, signature) = parseParameters(open: p, name: name)
                 k = min(afterBracket(p), limit)
+            } else {
+                signature = name + "()"
             }
         }
         var last = k
@@ -52,76 +55,100 @@ extension DeclarationParser {
             while e < stop, !isWord(e, "where") { e = isOpenBracket(e) ? afterBracket(e) : e + 1 }
             typeName = joinedText(arrow + 1, min(e, stop))
         }
-        let signature = kind == .deinit ? nil : Self.signature(name, parameters)
         return makeMember(head, kind: kind, name: name, signature: signature, end: last, parameters: parameters,
                           typeName: typeName, body: body)
     }
 
-    /// `name(first:second:)`, written once into a String of the right size (concatenating the
-    /// pieces cost more than parsing the whole function).
-    static func signature(_ name: String, _ parameters: [Parameter]) -> String {
-        var length = name.utf8.count + 2
-        for parameter in parameters { length += parameter.firstName.utf8.count + 1 }
-        return String(unsafeUninitializedCapacity: length) { out in
-            var n = put(name, into: out, at: 0)
-            out[n] = UInt8(ascii: "(")
-            n += 1
-            for parameter in parameters {
-                n = put(parameter.firstName, into: out, at: n)
-                out[n] = UInt8(ascii: ":")
-                n += 1
-            }
-            out[n] = UInt8(ascii: ")")
-            return n + 1
-        }
-    }
-
-    /// Copies `text`'s bytes to `out[at...]`; returns where they end.
-    private static func put(_ text: String, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in
-            _ = UnsafeMutableBufferPointer(rebasing: out[start..<start + bytes.count]).initialize(from: bytes)
-            return start + bytes.count
-        }
-    }
-
-    /// Splits `( … )` at its top-level commas; `Dictionary<K, V>` in a type is not split.
-    func parseParameters(open: Int) -> [Parameter] {
+    /// Splits `( … )` at its top-level commas; `Dictionary<K, V>` in a type is not split. Also
+    /// gives the signature, `name(first:second:)`: the first names' bytes are copied from the
+    /// file as they are found into one buffer, and the String made once (concatenating pieces
+    /// cost more than parsing the whole function; so did building it from the names' Strings).
+    func parseParameters(open: Int, name: String) -> ([Parameter], String) {
         let close = min(Int(match[open]), tokens.count)
-        var parameters: [Parameter] = []
-        var k = nextSig(open + 1, close)
-        while k < close {
-            // `@ViewBuilder content: () -> V`: attributes come before the parameter's names.
-            while k < close, tokens[k].kind == .attribute {
-                let next = nextSig(k + 1, close)
-                k = next < close && isPunct(next, UInt8(ascii: "(")) && Int(tokens[next].start) == Int(tokens[k].end)
-                    ? nextSig(afterBracket(next), close) : next
-            }
-            guard k < close else { break }
-            let first = k
-            var colon = -1, equals = -1, angle = 0
-            var i = k
-            while i < close {
-                if isOpenBracket(i) { i = min(afterBracket(i), close); continue }
-                if tokens[i].kind == .operator, colon >= 0, equals < 0 {
-                    for b in file.bytes[tokens[i].range] {
-                        if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
+        let bytes = file.bytes
+        // Room for the signature: the name, `(`, `)`, and per parameter its first name and a
+        // colon, which fit in the bytes it spans with its comma (or the closing parenthesis);
+        // three times that, as a repaired byte may become three.
+        let spanEnd = close < tokens.count ? Int(tokens[close].end) : bytes.count
+        let capacity = name.utf8.count + 2 + 3 * max(spanEnd - Int(tokens[open].start), 0)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
+            // (`put` is static, not a local function: one capturing `n` made every call an access check.)
+            var name = name
+            var n = name.withUTF8 { Self.put($0, into: out, at: 0) }
+            n = Self.put(UInt8(ascii: "("), into: out, at: n)
+            var parameters: [Parameter] = []
+            var k = nextSig(open + 1, close)
+            while k < close {
+                // `@ViewBuilder content: () -> V`: attributes come before the parameter's names.
+                while k < close, tokens[k].kind == .attribute {
+                    let next = nextSig(k + 1, close)
+                    k = next < close && isPunct(next, UInt8(ascii: "(")) && Int(tokens[next].start) == Int(tokens[k].end)
+                        ? nextSig(afterBracket(next), close) : next
+                }
+                guard k < close else { break }
+                let first = k
+                var colon = -1, equals = -1, angle = 0
+                var i = k
+                // Each token's kind looked at once: most are white space or names.
+                scan: while i < close {
+                    if isOpenBracket(i) { i = min(afterBracket(i), close); continue }
+                    let token = tokens[i]
+                    if token.kind == .punctuation, token.length == 1 {
+                        switch bytes[Int(token.start)] {
+                        case UInt8(ascii: ","):
+                            if angle <= 0 { break scan }
+                        case UInt8(ascii: ":"):
+                            if colon < 0 { colon = i }
+                        case UInt8(ascii: "="):
+                            if equals < 0, colon >= 0, angle <= 0 { equals = i }
+                        default:
+                            break
+                        }
+                    } else if token.kind == .operator, colon >= 0, equals < 0 {
+                        for b in bytes[token.range] {
+                            if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
+                        }
                     }
+                    i += 1
                 }
-                if angle <= 0, isPunct(i, UInt8(ascii: ",")) { break }
-                if colon < 0, isPunct(i, UInt8(ascii: ":")) {
-                    colon = i
-                } else if equals < 0, colon >= 0, angle <= 0, isPunct(i, UInt8(ascii: "=")) {
-                    equals = i
+                let firstName = tokens[first].kind == .identifier || tokens[first].kind == .keyword ? nameText(first) : file.text(tokens[first])
+                // The label's bytes: the file's own unless the name had backticks (or was repaired:
+                // then the String's; the final String repairs raw bytes the same way either way).
+                let token = tokens[first]
+                if token.length > 0, firstName.utf8.count == token.length, Int(token.end) <= bytes.count,
+                   bytes[Int(token.start)] != UInt8(ascii: "`") {
+                    n = bytes.withUnsafeBufferPointer { Self.put(UnsafeBufferPointer(rebasing: $0[token.range]), into: out, at: n) }
+                } else {
+                    var label = firstName
+                    n = label.withUTF8 { Self.put($0, into: out, at: n) }
                 }
-                i += 1
+                n = Self.put(UInt8(ascii: ":"), into: out, at: n)
+                let type = colon >= 0 ? joinedText(colon + 1, equals >= 0 ? equals : i) : ""
+                if parameters.isEmpty { parameters.reserveCapacity(4) }  // one allocation for most lists
+                parameters.append(Parameter(firstName: firstName, type: type))
+                k = nextSig(i + 1, close)
             }
-            let firstName = tokens[first].kind == .identifier || tokens[first].kind == .keyword ? nameText(first) : file.text(tokens[first])
-            let type = colon >= 0 ? joinedText(colon + 1, equals >= 0 ? equals : i) : ""
-            parameters.append(Parameter(firstName: firstName, type: type))
-            k = nextSig(i + 1, close)
+            n = Self.put(UInt8(ascii: ")"), into: out, at: n)
+            let signature = String(unsafeUninitializedCapacity: n) { target in
+                _ = target.initialize(from: UnsafeBufferPointer(rebasing: out[0..<n]))
+                return n
+            }
+            return (parameters, signature)
         }
-        return parameters
+    }
+
+    /// Copies `piece` to `out[at...]` if it fits (it always does, by the room made); returns where it ends.
+    @inline(__always) private static func put(_ piece: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                                              at n: Int) -> Int {
+        guard piece.count <= out.count - n else { return n }
+        _ = UnsafeMutableBufferPointer(rebasing: out[n..<n + piece.count]).initialize(from: piece)
+        return n + piece.count
+    }
+
+    @inline(__always) private static func put(_ byte: UInt8, into out: UnsafeMutableBufferPointer<UInt8>, at n: Int) -> Int {
+        guard n < out.count else { return n }
+        out[n] = byte
+        return n + 1
     }
 
     /// `var`/`let`: the first bound name, its type, its initial value or accessor block.
@@ -197,7 +224,8 @@ extension DeclarationParser {
         } else {
             storage = .stored
         }
-        var member = makeMember(head, kind: isWord(head.keyword, "let") ? .let : .var, name: name, end: last,
+        let kind: DeclKind = isWord(head.keyword, "let") ? .let : .var
+        var member = makeMember(head, kind: kind, name: name, end: last,
                                 storage: storage, typeName: typeName, body: accessor ?? closure)
         member.initializerStart = initializerStart
         return member
@@ -216,6 +244,7 @@ extension DeclarationParser {
     func parseSimple(_ head: Head, kind: DeclKind, limit: Int) -> Member {
         let n = nextSig(head.keyword + 1, limit)
         let name = n < limit && (tokens[n].kind == .identifier || tokens[n].kind == .keyword) ? nameText(n) : "_"
-        return makeMember(head, kind: kind, name: name, end: skipTail(from: head.keyword + 1, limit: limit))
+        let end = skipTail(from: head.keyword + 1, limit: limit)
+        return makeMember(head, kind: kind, name: name, end: end)
     }
 }

@@ -1,6 +1,6 @@
 /// Token-level helpers of the declaration parser.
 extension DeclarationParser {
-    @inline(__always) func line(_ i: Int) -> Int { file.line(of: Int(tokens[min(i, tokens.count - 1)].start)) }
+    @inline(__always) func line(_ i: Int) -> Int { lines.line(of: Int(tokens[min(i, tokens.count - 1)].start), in: file) }
 
     /// Whether token `i` is significant and the first significant token of its line (or of the
     /// file): a line break, or a block comment holding one, lies between it and the significant
@@ -82,6 +82,15 @@ extension DeclarationParser {
         }
     }
 
+    /// The code in `words` of the keyword or identifier token `i` spells (0 for none, and for
+    /// other tokens): one lookup gives both the word (`words.word(code:)`) and what a list keeps.
+    @inline(__always) func wordCode(_ i: Int) -> UInt8 {
+        guard i < tokens.count else { return 0 }
+        let kind = tokens[i].kind
+        guard kind == .keyword || kind == .identifier else { return 0 }
+        return code(i, in: words)
+    }
+
     /// An introducer (`func`, `var`, `class`…) or a modifier that is a reserved word (`private`, `static`…).
     @inline(__always) func isIntroducerOrKeywordModifier(_ i: Int) -> Bool {
         guard let word = word(i) else { return false }
@@ -155,25 +164,35 @@ extension DeclarationParser {
     /// A contextual word (`lazy`, `override`…) acting as a modifier: another modifier, an
     /// introducer or its own `(…)` argument follows it.
     @inline(__always) func isContextualModifier(_ i: Int) -> Bool {
-        guard tokens[i].kind == .identifier, word(i)?.isContextualModifier == true else { return false }
+        isContextualModifier(i, word: word(i))
+    }
+
+    /// `isContextualModifier(i)` when token `i`'s word is already known.
+    @inline(__always) func isContextualModifier(_ i: Int, word: DeclWord?) -> Bool {
+        guard tokens[i].kind == .identifier, word?.isContextualModifier == true else { return false }
         var next = nextSig(i + 1, tokens.count)
         if next < tokens.count, isPunct(next, UInt8(ascii: "(")) { next = nextSig(afterBracket(next), tokens.count) }
         guard next < tokens.count else { return false }
         if tokens[next].kind == .keyword { return isIntroducerOrKeywordModifier(next) }
-        guard tokens[next].kind == .identifier, let word = word(next) else { return false }
-        return word.isContextualModifier || word == .actor || word == .macro
+        guard tokens[next].kind == .identifier, let following = self.word(next) else { return false }
+        return following.isContextualModifier || following == .actor || following == .macro
     }
 
     /// Whether the scan of a declaration's tail must stop at `i`: a new declaration on a new line,
     /// a `;`, or a closer that belongs to an enclosing scope.
     @inline(__always) func endsDeclaration(_ i: Int, first: Int) -> Bool {
-        if isPunct(i, UInt8(ascii: ";")) { return true }
         let token = tokens[i]
-        if token.kind == .punctuation, token.length == 1, match[i] < 0 {
+        switch token.kind {
+        case .punctuation:
+            // `;`, or a closer (`}` is also the one punctuation that starts a declaration).
+            guard token.length == 1, match[i] < 0 else { return false }
             let b = file.bytes[Int(token.start)]
-            if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { return true }
+            return b == UInt8(ascii: ";") || b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
+        case .attribute, .poundKeyword, .keyword, .identifier:
+            return i > first && startsLine(i) && isDeclarationStart(i)
+        default:
+            return false  // no other token starts a declaration: no walk back to the line start
         }
-        return i > first && startsLine(i) && isDeclarationStart(i)
     }
 
     /// Skips a declaration's tail (a type, an initial value, a statement) from `from`, bracket
@@ -213,5 +232,32 @@ extension DeclarationParser {
             k += 1
         }
         return k
+    }
+}
+
+/// The lines of a file's declarations, asked in source order nearly always: each answer starts
+/// from the last one's line and looks a few lines on before it bisects the whole file (the next
+/// declaration is most often on one of the next lines; `file.line(of:)` cost ~100 instructions).
+final class LineCursor {
+    /// Index in `lineStarts` of the last answer's line.
+    private var last = 0
+
+    func line(of offset: Int, in file: SourceFile) -> Int {
+        let found: Int? = file.lineStarts.withUnsafeBufferPointer { starts in
+            var k = last
+            guard k < starts.count, starts[k] <= offset else { return nil }
+            let stop = min(k + 8, starts.count)
+            while k + 1 < stop, starts[k + 1] <= offset { k += 1 }
+            // Past the lines looked at (or at the file's last line): the line is `k`'s only if
+            // the next start lies beyond the offset.
+            return k + 1 == starts.count || starts[k + 1] > offset ? k : nil
+        }
+        if let found {
+            last = found
+            return found + 1
+        }
+        let line = file.line(of: offset)
+        last = line - 1
+        return line
     }
 }

@@ -48,12 +48,14 @@ extension DeclarationParser {
         let close = min(Int(match[i]), limit)
         var qualified = name
         if kind != .extension, let owner { qualified = outline.types[owner].name + "." + name }
+        let keywordLine = line(head.keyword)
         let type = TypeDecl(
-            kind: kind, name: qualified, line: line(head.keyword), inherits: inherits, parent: owner,
+            kind: kind, name: qualified, line: keywordLine, inherits: inherits, parent: owner,
             keywordToken: head.keyword, startToken: head.start, bodyOpen: i, bodyClose: close, endLine: line(close),
             attributes: head.attributes, modifiers: head.modifiers, ifConfig: head.ifConfig)
         let typeIndex = outline.types.count  // where `run` appends it
-        let member = makeMember(head, kind: kind, name: name, end: min(close + 1, limit), body: (i, close), nestedType: typeIndex)
+        let member = makeMember(head, kind: kind, name: name, line: keywordLine, end: min(close + 1, limit), body: (i, close),
+                                nestedType: typeIndex)
         return .type(member, type, next: member.endToken)
     }
 

@@ -28,12 +28,11 @@ struct DeclarationParser {
     /// For each opening bracket token, the index of its closing token (`tokens.count` if unclosed).
     var match: [Int32]
     var outline: Outline
-    /// The members of `outline.types[k]`, gathered apart and moved in at the end: appending
-    /// through `outline.types[k].members` cost a few hundred instructions a member.
-    var typeMembers: [[Member]] = []
     /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
     let words = DeclWord.table
     let attributeWords = AttributeWord.table
+    /// Where the last line asked for was: declarations come in source order.
+    let lines = LineCursor()
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -41,6 +40,10 @@ struct DeclarationParser {
         var cursor: Int
         var end: Int
         var ifStack: [IfConfigRef] = []
+        /// The list's members, gathered here and moved into the outline when it ends: appending
+        /// through `outline.types[k].members` cost a few hundred instructions a member, and
+        /// through an array of arrays a uniqueness check of both.
+        var members: [Member] = []
     }
 
     /// `brackets`: the bracket tokens in order, as `Lexer.brackets` lists them.
@@ -75,9 +78,18 @@ struct DeclarationParser {
     /// allocates nothing but `match`. Counting the open brackets of each kind keeps it linear: a
     /// closer with no opener of its kind is dropped without a walk down the stack, and a walk
     /// pops everything it passes.
+    /// `match`'s entry for a token that opens no bracket (any negative value would do).
+    static let notOpener = Int32.min
+
     @inline(never)  // once per file; kept apart so profiles show it as one stage
     static func matchBrackets(count: Int, brackets: UnsafeBufferPointer<Int>) -> [Int32] {
-        var match = [Int32](repeating: -1, count: count)
+        // Every token starts as `notOpener`, written by a plain loop: `repeating: -1` is a memset
+        // (`rep stosb`), which valgrind counts byte by byte (4M of the 100k-line lint's count).
+        // A value whose bytes differ keeps the compiler from turning the loop back into one.
+        var match = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for k in 0..<count { buffer[k] = notOpener }
+            initialized = count
+        }
         match.withUnsafeMutableBufferPointer { match in
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 3) { openOfKind in
             openOfKind.initialize(repeating: 0)
@@ -131,32 +143,24 @@ struct DeclarationParser {
                     continue
                 }
                 if token.kind == .poundKeyword, handleIfConfig(at: i, frame: &frame) { continue }
-                switch parseDeclaration(at: i, limit: frame.end, owner: frame.owner, ifConfig: frame.ifStack.last) {
-                case let .member(member, next):
-                    append(member, to: frame.owner)
-                    frame.cursor = max(next, i + 1)
-                case let .type(member, type, next):
+                let parsed = parseDeclaration(at: i, limit: frame.end, owner: frame.owner, ifConfig: frame.ifStack.last)
+                if let member = parsed.member { frame.members.append(member) }
+                frame.cursor = max(parsed.next, i + 1)
+                if let type = parsed.type {
                     let typeIndex = outline.types.count
                     let body = (open: type.bodyOpen, close: type.bodyClose)
                     outline.types.append(type)
-                    typeMembers.append([])
-                    append(member, to: frame.owner)
-                    frame.cursor = max(next, i + 1)
                     frames.append(frame)
                     frames.append(Frame(owner: typeIndex, cursor: body.open + 1, end: body.close))
                     continue frames
-                case let .skip(next):
-                    frame.cursor = max(next, i + 1)
                 }
             }
+            if let owner = frame.owner {
+                swap(&outline.types[owner].members, &frame.members)
+            } else {
+                swap(&outline.topLevelMembers, &frame.members)
+            }
         }
-        for k in typeMembers.indices { swap(&outline.types[k].members, &typeMembers[k]) }
-    }
-
-    /// (`consuming`: the parser's Member moves into the outline instead of being copied, a dozen
-    /// retains, for every declaration.)
-    mutating func append(_ member: consuming Member, to owner: Int?) {
-        if let owner { typeMembers[owner].append(member) } else { outline.topLevelMembers.append(member) }
     }
 
     mutating func recordMark(_ i: Int, owner: Int?) {

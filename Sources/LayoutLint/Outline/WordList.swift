@@ -16,48 +16,49 @@ enum AttributeWord: String, CaseIterable, TabledWord {
 /// A declaration's attributes or modifiers in the order written. Words of a `TabledWord` set are
 /// one-byte codes in one integer, so the usual one or two (`private`, `override`, `@objc`) cost
 /// no allocation; a list with another word, or with more than eight, keeps its words spelled
-/// out. (Not generic: a generic struct is copied through its metadata, a call per copy. The
-/// owner names the word set, `DeclWord` for modifiers and `AttributeWord` for attributes.)
+/// out in `SpelledLists`. (Not generic: a generic struct is copied through its metadata, a call
+/// per copy. The owner names the word set, `DeclWord` for modifiers and `AttributeWord` for
+/// attributes.)
+///
+/// Plain bits, no reference: a list holding a reference (a class, an array) was copied and
+/// destroyed through value-witness calls, ~45 instructions each, and every declaration's two
+/// lists are copied into its member.
 struct WordList: Sendable {
     /// Up to eight nonzero codes, the first in the low byte.
     private var codes: UInt64 = 0
-    /// Every word, spelled, once one has no code (then `codes` is unused); else nil. (A class:
-    /// a struct holding an array was copied through a value-witness call, ~45 instructions.)
-    private var spelled: Spelled?
-
-    /// Changed only while one list alone holds it (`append`), so safe to send.
-    private final class Spelled: @unchecked Sendable {
-        var words: [String]
-        init(_ words: [String]) { self.words = words }
-    }
+    /// Once a word has no code: the number of the spelled list in `SpelledLists` (then `codes`
+    /// is unused); 0 while every word has a code.
+    private var spelled: UInt32 = 0
 
     init() {}
 
     init<Word: TabledWord>(_ words: [String], of: Word.Type) {
-        for word in words {
+        guard !words.isEmpty else { return }
+        var codes: UInt64 = 0
+        for (k, word) in words.enumerated() {
             let code = Word.table.code(of: word)
-            append(code: code, of: Word.self, spelling: code == 0 ? word : nil)
+            guard code != 0, k < 8 else {
+                spelled = SpelledLists.number(of: words)
+                return
+            }
+            codes |= UInt64(code) << UInt64(8 * k)
         }
+        self.codes = codes
     }
 
     /// Appends the word of `code` (from `Word.table`), or `spelling` for code 0.
     mutating func append<Word: TabledWord>(code: UInt8, of: Word.Type, spelling: String?) {
-        if spelled == nil, code != 0, codes >> 56 == 0 {
+        if spelled == 0, code != 0, codes >> 56 == 0 {
             codes |= UInt64(code) << UInt64(8 * codeCount)
             return
         }
         let word = code != 0 ? Word.table.word(code: code).rawValue : spelling ?? ""
-        if spelled == nil {
-            spelled = Spelled(words(of: Word.self))
-        } else if !isKnownUniquelyReferenced(&spelled!) {
-            spelled = Spelled(spelled!.words)
-        }
-        spelled!.words.append(word)
+        spelled = SpelledLists.number(of: words(of: Word.self) + [word])
     }
 
     /// The words as written.
     func words<Word: TabledWord>(of: Word.Type) -> [String] {
-        if let spelled { return spelled.words }
+        if spelled != 0 { return SpelledLists.words(spelled) }
         var words: [String] = []
         var rest = codes
         while rest != 0 {
@@ -68,7 +69,7 @@ struct WordList: Sendable {
     }
 
     func contains<Word: TabledWord>(_ word: Word) -> Bool {
-        if let spelled { return spelled.words.contains(word.rawValue) }
+        if spelled != 0 { return SpelledLists.words(spelled).contains(word.rawValue) }
         var rest = codes
         while rest != 0 {
             if Word.table.word(code: UInt8(truncatingIfNeeded: rest)) == word { return true }
@@ -80,7 +81,7 @@ struct WordList: Sendable {
     /// Whether `text` is one of the words (compared only with words of its length: the
     /// callers ask for literals, and a literal equal to a word has the very same bits).
     func contains<Word: TabledWord>(_ text: String, of: Word.Type) -> Bool {
-        if let spelled { return spelled.words.contains(text) }
+        if spelled != 0 { return SpelledLists.words(spelled).contains(text) }
         guard codes != 0 else { return false }
         let table = Word.table, count = text.utf8.count
         var rest = codes
@@ -93,4 +94,28 @@ struct WordList: Sendable {
     }
 
     private var codeCount: Int { (64 - codes.leadingZeroBitCount + 7) / 8 }
+}
+
+/// The word lists with a word outside the tables (`@ViewBuilder`, `@discardableResult`,
+/// Objective-C's `nonatomic`), each kept once, by number, for the life of the process: real code
+/// has few distinct ones, and a `WordList` then holds a number instead of a reference.
+private enum SpelledLists {
+    private static let lock = Lock()
+    /// Number 0 is no list.
+    nonisolated(unsafe) private static var lists: [[String]] = [[]]
+    nonisolated(unsafe) private static var numbers: [[String]: UInt32] = [:]
+
+    static func number(of words: [String]) -> UInt32 {
+        lock.withLock {
+            if let number = numbers[words] { return number }
+            let number = UInt32(truncatingIfNeeded: lists.count)
+            lists.append(words)
+            numbers[words] = number
+            return number
+        }
+    }
+
+    static func words(_ number: UInt32) -> [String] {
+        lock.withLock { lists[Int(number)] }
+    }
 }
