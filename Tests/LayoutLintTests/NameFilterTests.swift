@@ -33,9 +33,10 @@ struct NameFilterTests {
     /// A Swift class adopting an Objective-C protocol whose Swift names the importer spells
     /// differently still finds the requirement through its loose key.
     @Test func looseRequirementsStillFound() {
-        let source = RequirementSource(owner: RequirementOwner(adopted: "P", owner: "P", source: 0),
-                                       requirements: ["tableView(_:numberOfRowsInSection:)"],
-                                       looseKeys: [ObjCSelector.looseKey(ofSelector: "tableView:numberOfRowsInSection:")])
+        let facts = ProtocolKnowledge.ProtocolFacts(requirements: ["tableView(_:numberOfRowsInSection:)"], refines: [],
+                                                    source: .sdk(framework: "UIKit"),
+                                                    looseKeys: [ObjCSelector.looseKey(ofSelector: "tableView:numberOfRowsInSection:")])
+        let source = RequirementSource(owner: RequirementOwner(adopted: "P", owner: "P", source: 0), facts: facts)
         var checked = CheckedType(name: "C", target: "t", superclass: "UIViewController", parts: [0], conformances: ["P"])
         checked.requirementSources = [source]
         #expect(checked.requirementOwners("tableView(_:numberOfRowsInSection:)").map(\.owner) == ["P"])

@@ -36,13 +36,43 @@ final class ProtocolKnowledge {
         }
     }
 
-    struct ProtocolFacts {
+    /// One protocol's requirements, named as the file's members are, with the filters that turn
+    /// most member names away unhashed. A class, immutable: every type adopting the protocol
+    /// shares it, and an SDK protocol's is made once per run (`sdkFacts`), not once per file.
+    final class ProtocolFacts: Sendable {
         let requirements: Set<String>
         let refines: [String]
         let source: Source
         /// For an Objective-C protocol read from Swift: each requirement's base name and argument
         /// count (`ObjCSelector.looseKey`), matched when the derived Swift name is not exact.
-        var looseKeys: Set<String> = []
+        let looseKeys: Set<String>
+        /// Which names `requirements` may hold.
+        let names: NameFilter
+        /// The same for the loose keys' base names (`tableView` of `tableView/2`).
+        let looseBases: NameFilter
+
+        init(requirements: Set<String>, refines: [String], source: Source, looseKeys: Set<String> = []) {
+            self.requirements = requirements
+            self.refines = refines
+            self.source = source
+            self.looseKeys = looseKeys
+            names = NameFilter(requirements)
+            looseBases = NameFilter(baseNamesOf: looseKeys)
+        }
+    }
+
+    /// The SDK table's protocols' facts for Swift files and for Objective-C files, by table index.
+    private static let sdkFacts = (swift: SDKProtocolTable.PerProtocol<ProtocolFacts>(count: SDKProtocols.table.count),
+                                   objectiveC: SDKProtocolTable.PerProtocol<ProtocolFacts>(count: SDKProtocols.table.count))
+
+    /// The facts of the SDK table's `index`-th protocol, as this file's language names members.
+    private func sdkFacts(at index: Int) -> ProtocolFacts {
+        let cache = namesBySelector ? Self.sdkFacts.objectiveC : Self.sdkFacts.swift
+        return cache.value(at: index) {
+            let sdk = SDKProtocols.protocolAt(index)
+            return ProtocolFacts(requirements: namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames,
+                                 refines: sdk.refines, source: .sdk(framework: sdk.framework), looseKeys: namesBySelector ? [] : sdk.looseKeys)
+        }
     }
 
     func facts(_ name: String) -> ProtocolFacts? {
@@ -54,22 +84,19 @@ final class ProtocolKnowledge {
 
     private func makeFacts(_ name: String) -> ProtocolFacts? {
         let simple = ProjectIndex.simpleName(name)
-        let sdk = SDKProtocols.protocol(named: simple).map { sdk in
-            ProtocolFacts(requirements: namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames,
-                          refines: sdk.refines, source: .sdk(framework: sdk.framework), looseKeys: namesBySelector ? [] : sdk.looseKeys)
-        }
+        let sdk = SDKProtocols.index(named: simple).map(sdkFacts(at:))
         var declared: ProtocolFacts?
         if let local = file.protocols[simple] {
             declared = translated(local, source: .thisFile(line: local.line))
         } else if let info = project.protocols[simple] {
             declared = translated(info, source: .project(path: info.path, line: info.line))
         }
-        guard var declared else { return sdk }
+        guard let declared else { return sdk }
         // A project's stand-in for an SDK protocol (the stubs a test target compiles against,
         // often empty) does not hide the SDK's requirements.
         if let sdk {
-            declared = ProtocolFacts(requirements: declared.requirements.union(sdk.requirements), refines: declared.refines,
-                                     source: declared.source, looseKeys: declared.looseKeys.union(sdk.looseKeys))
+            return ProtocolFacts(requirements: declared.requirements.union(sdk.requirements), refines: declared.refines,
+                                 source: declared.source, looseKeys: declared.looseKeys.union(sdk.looseKeys))
         }
         return declared
     }
@@ -96,7 +123,7 @@ final class ProtocolKnowledge {
 
     func isKnown(_ name: String) -> Bool {
         let simple = ProjectIndex.simpleName(name)
-        return file.protocols[simple] != nil || project.protocols[simple] != nil || SDKProtocols.protocol(named: simple) != nil
+        return file.protocols[simple] != nil || project.protocols[simple] != nil || SDKProtocols.index(named: simple) != nil
     }
 
     /// SDK protocols that require a member of this name (signature or selector).

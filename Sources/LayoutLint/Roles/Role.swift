@@ -143,7 +143,7 @@ public struct CheckedType: Sendable {
     /// Each adopted protocol with every protocol it refines (itself first) and their
     /// requirements, in conformance order: gathered once per type, searched per member.
     var requirementSources: [RequirementSource] = [] {
-        didSet { hasLooseKeys = requirementSources.contains { !$0.looseKeys.isEmpty } }
+        didSet { hasLooseKeys = requirementSources.contains { !$0.facts.looseKeys.isEmpty } }
     }
     private(set) var hasLooseKeys = false
 
@@ -151,19 +151,22 @@ public struct CheckedType: Sendable {
     /// `signature`: exactly, or for an Objective-C protocol adopted in Swift by base name and
     /// argument count when the importer's exact name could not be derived.
     func requirementOwners(_ signature: String) -> [RequirementOwner] {
-        // Plain loops: the closures of compactMap retained each source's sets per member asked about.
+        // By index, each source read in place: binding one copied it (two names retained) per
+        // source per member asked about.
         var owners: [RequirementOwner] = []
         let slot = NameFilter.slot(signature)
-        for source in requirementSources where source.names.mayContain(slot) && source.requirements.contains(signature) {
-            owners.append(source.owner)
+        for k in requirementSources.indices {
+            let facts = requirementSources[k].facts
+            if facts.names.mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
         }
         guard owners.isEmpty, hasLooseKeys else { return owners }
         // The loose key is made (a String) only when some source may hold its base name.
         let baseSlot = NameFilter.baseSlot(ofSwiftName: signature)
-        guard requirementSources.contains(where: { $0.looseBases.mayContain(baseSlot) }) else { return owners }
+        guard requirementSources.contains(where: { $0.facts.looseBases.mayContain(baseSlot) }) else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
-        for source in requirementSources where source.looseBases.mayContain(baseSlot) && source.looseKeys.contains(key) {
-            owners.append(source.owner)
+        for k in requirementSources.indices {
+            let facts = requirementSources[k].facts
+            if facts.looseBases.mayContain(baseSlot), facts.looseKeys.contains(key) { owners.append(requirementSources[k].owner) }
         }
         return owners
     }
@@ -172,24 +175,11 @@ public struct CheckedType: Sendable {
     public internal(set) var members: [ClassifiedMember] = []
 }
 
-/// One protocol's requirements as a checked type sees them (see `ProtocolKnowledge.ProtocolFacts`).
+/// One protocol's requirements as a checked type sees them: the protocol it adopts (or one that
+/// refines it) and the requirements' facts, shared with every other type adopting it.
 struct RequirementSource: Sendable {
     let owner: RequirementOwner
-    let requirements: Set<String>
-    let looseKeys: Set<String>
-    /// Which names it may hold: most signatures asked about are turned away without hashing them
-    /// once per adopted protocol, which cost ~4 % of a lint.
-    let names: NameFilter
-    /// The same for the loose keys' base names (`tableView` of `tableView/2`).
-    let looseBases: NameFilter
-
-    init(owner: RequirementOwner, requirements: Set<String>, looseKeys: Set<String>) {
-        self.owner = owner
-        self.requirements = requirements
-        self.looseKeys = looseKeys
-        names = NameFilter(requirements)
-        looseBases = NameFilter(baseNamesOf: looseKeys)
-    }
+    let facts: ProtocolKnowledge.ProtocolFacts
 }
 
 /// A protocol a checked type adopts, and the protocol (it or one it refines) that declares a requirement.

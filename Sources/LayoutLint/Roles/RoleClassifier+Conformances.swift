@@ -30,7 +30,7 @@ extension RoleClassifier {
             for owner in knowledge.refinementClosure(adopted) {
                 if let facts = knowledge.facts(owner) {
                     sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: owner, source: sources.count),
-                                                     requirements: facts.requirements, looseKeys: facts.looseKeys))
+                                                     facts: facts))
                 }
             }
         }

@@ -53,6 +53,9 @@ public enum SDKProtocols {
         table.byName[name].map(protocolAt)
     }
 
+    /// The position of the protocol of this name in the table (no protocol decoded or copied).
+    static func index(named name: String) -> Int? { table.byName[name] }
+
     /// Protocols with a requirement of this Swift name (`tableView(_:cellForRowAt:)`), in table order.
     public static func protocols(withRequirement swiftSignature: String) -> [SDKProtocol] {
         table.candidates(forSwiftName: swiftSignature).map(protocolAt).filter { $0.requires(swiftName: swiftSignature) }
