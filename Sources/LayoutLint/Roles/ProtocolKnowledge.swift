@@ -151,25 +151,26 @@ final class ProtocolKnowledge {
         return isKnown(first) ? (nil, inherits) : (first, Array(inherits.dropFirst()))
     }
 
-    /// Protocols a class of this name adopts itself: in its declaration and extensions (this
-    /// file's and the project's), or, for an SDK class, as the SDK table lists.
-    func ownConformances(of name: String) -> [String] {
-        let simple = ProjectIndex.simpleName(name)
-        var result = file.declaredConformances(of: simple) + project.declaredConformances(of: simple)
-        if file.classes[simple] == nil, project.classes[simple] == nil { result += SDKProtocols.adoptedProtocols(ofClass: simple) }
-        return result
-    }
-
     /// Protocols adopted along the superclass chain starting at `superclass`, each with the class
-    /// that adopts it. Stops on a cycle.
+    /// that adopts it: in its declaration and extensions (this file's and the project's), or, for
+    /// an SDK class, as the SDK table lists. Stops on a cycle.
     func inheritedConformances(startingAt superclass: String) -> [(protocol: String, adopter: String)] {
-        var result: [(String, String)] = []
-        var seen: Set<String> = []
-        var current: String? = ProjectIndex.simpleName(superclass)
-        while let name = current, seen.insert(name).inserted {
-            for conformance in ownConformances(of: name) where !result.contains(where: { $0.0 == conformance }) {
+        var result: [(protocol: String, adopter: String)] = []
+        // Each list read where it is kept: joining them made three arrays per class.
+        func adopt(_ conformances: [String]?, by name: String) {
+            for conformance in conformances ?? [] where !result.contains(where: { $0.protocol == conformance }) {
                 result.append((conformance, name))
             }
+        }
+        var seen = VisitedNames()
+        var current: String? = ProjectIndex.simpleName(superclass)
+        while let name = current, seen.insert(name) {
+            let fileClass = file.classes[name], projectClass = project.classes[name]
+            adopt(fileClass?.conformances, by: name)
+            adopt(file.extensionConformances[name], by: name)
+            adopt(projectClass?.conformances, by: name)
+            adopt(project.extensionConformances[name], by: name)
+            if fileClass == nil, projectClass == nil { adopt(SDKProtocols.adoptedProtocols(ofClass: name), by: name) }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return result
@@ -179,9 +180,9 @@ final class ProtocolKnowledge {
     /// Objective-C `@interface` declares `selector`: a subclass's method of that selector
     /// overrides it (Objective-C says no `override`). Stops on a cycle.
     func baseClass(declaring selector: String, startingAt superclass: String) -> ProjectIndex.ClassInfo? {
-        var seen: Set<String> = []
+        var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
-        while let name = current, seen.insert(name).inserted {
+        while let name = current, seen.insert(name) {
             if let info = file.classes[name] ?? project.classes[name], info.selectors.contains(selector) { return info }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
@@ -193,9 +194,9 @@ final class ProtocolKnowledge {
     /// A view class: its name says so (`UILabel`, `AvatarView`), or its superclass chain, through
     /// this file and the project, reaches one that does (`final class ChaptersHeader: UIView`).
     func isViewClass(_ name: String) -> Bool {
-        var seen: Set<String> = []
+        var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(name)
-        while let name = current, seen.insert(name).inserted, seen.count < 32 {
+        while let name = current, seen.insert(name), seen.count < 32 {
             if UIKitNames.isViewType(name) { return true }
             current = superclass(of: name).map(ProjectIndex.simpleName)
         }
@@ -203,12 +204,31 @@ final class ProtocolKnowledge {
     }
 
     func appBaseClass(startingAt superclass: String) -> String? {
-        var seen: Set<String> = []
+        var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
-        while let name = current, seen.insert(name).inserted {
+        while let name = current, seen.insert(name) {
             if file.classes[name] != nil || project.classes[name] != nil { return name }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return nil
+    }
+}
+
+/// The classes a superclass walk has met, to stop on a cycle: a few names in an array (a chain is
+/// a few classes long, and comparing them costs less than making and hashing into a set), a set
+/// past sixteen so a pathological chain still costs linear time.
+struct VisitedNames {
+    private var few: [String] = []
+    private var many: Set<String>?
+
+    var count: Int { many?.count ?? few.count }
+
+    /// Whether `name` was new (it is recorded).
+    mutating func insert(_ name: String) -> Bool {
+        if many != nil { return many!.insert(name).inserted }
+        if few.contains(name) { return false }
+        few.append(name)
+        if few.count > 16 { many = Set(few) }
+        return true
     }
 }

@@ -63,7 +63,10 @@ public final class ClassifiedMember: Sendable {
     public let member: Member
     /// nil for members the convention does not place (nested types, type aliases).
     public let role: Role?
-    public let reason: String
+    /// Why it has its role, as `layoutlint outline` and a misplaced member's finding say it.
+    public var reason: String { why.text }
+    /// The reason's facts: the text is made only when read (most members' never is in a lint).
+    let why: RoleReason
     /// The type declaration (class body or extension) the member is written in.
     public let part: Int
     /// A second section the convention equally accepts (members with two homes: lazy state,
@@ -76,7 +79,7 @@ public final class ClassifiedMember: Sendable {
 
     private static let singleHomes = SectionID.allCases.map { [$0] }
 
-    init(member: Member, role: Role?, reason: String, part: Int, alternative: Role? = nil) {
+    init(member: Member, role: Role?, reason: RoleReason, part: Int, alternative: Role? = nil) {
         // The member is stored last, moved in: asked about after being stored, it was copied
         // (seven references retained and released) once more per member.
         let secondHome = alternative ?? RoleClassifier.secondHomeByStorage(member, role: role)
@@ -92,10 +95,38 @@ public final class ClassifiedMember: Sendable {
             homes = []
         }
         self.role = role
-        self.reason = reason
+        why = reason
         self.part = part
         self.alternative = alternative
         self.member = member
+    }
+}
+
+/// Why a member has its role. Fixed texts (most of them) are kept as they are; the frequent
+/// texts made of names and lines keep those, and are written out only when read: a lint reads a
+/// reason only for a misplaced member's finding, and writing every member's cost ~2 % of it.
+enum RoleReason: Sendable, ExpressibleByStringInterpolation {
+    case text(String)
+    /// Named in a `#selector` (or Objective-C `@selector`) at a line.
+    case selectorNamed(objectiveC: Bool, line: Int)
+    /// A requirement of a protocol the type adopts (or of one that protocol refines).
+    case requirement(owner: String, adopted: String, source: ProtocolKnowledge.Source, inheritedFrom: String?)
+
+    init(stringLiteral value: String) { self = .text(value) }
+    init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
+
+    var text: String {
+        switch self {
+        case let .text(text): return text
+        case let .selectorNamed(objectiveC, line): return "named in \(objectiveC ? "@selector" : "#selector") at line \(line)"
+        case let .requirement(owner, adopted, source, inheritedFrom):
+            // `requirement of UIScrollViewDelegate (refined by UITableViewDelegate), UIKit, SDK table;
+            // adopted by superclass UITableViewController`.
+            var text = "requirement of \(owner)"
+            text += owner == adopted ? ", \(source.description)" : " (refined by \(adopted)), \(source.description)"
+            if let inheritedFrom { text += "; adopted by superclass \(inheritedFrom)" }
+            return text
+        }
     }
 }
 

@@ -15,9 +15,6 @@ public final class RoleClassifier {
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
-    /// `requirementReason`'s texts for the type being classified, by requirement source (and
-    /// whether an adopting superclass is named).
-    var requirementReasons: [String?] = []
     /// The life-cycle names of the type being classified, as a filter: most methods are turned
     /// away without hashing their name.
     var lifecycleNames = NameFilter([String]())
@@ -75,7 +72,6 @@ public final class RoleClassifier {
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
-        requirementReasons = Array(repeating: nil, count: 2 * checked.requirementSources.count)
         lifecycleNames = NameFilter(lifecycle)
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         var sections: [(section: Section, range: Range<Int>)] = []
@@ -95,6 +91,7 @@ public final class RoleClassifier {
             }
             var current = Section(part: part, isExtension: isExtension, title: leading?.title, mark: leading,
                                   declaredProtocol: declared, line: leading?.line ?? outline.types[part].line)
+            var context = sectionContext(current, checked)
             var start = all.count
             var hasContent = leading != nil || isExtension
             // Members by index, read in place: binding each one copied it (seven references)
@@ -110,12 +107,13 @@ public final class RoleClassifier {
                     // `#pragma mark -` alone draws a line and names nothing: an untitled stretch.
                     current = Section(part: part, isExtension: isExtension, title: mark.title.isEmpty ? nil : mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
+                    context = sectionContext(current, checked)
                     start = all.count
                     hasContent = true
                     marks = marks.dropFirst()
                 }
                 if all.count == start, current.mark == nil, !isExtension { current.line = members[k].line }
-                let (role, reason, alternative) = classify(members[k], in: current, checked: checked, lifecycle: lifecycle)
+                let (role, reason, alternative) = classify(members[k], in: current, context, checked: checked, lifecycle: lifecycle)
                 all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative))
                 hasContent = true
             }
