@@ -86,7 +86,8 @@ final class ProtocolKnowledge {
         let simple = ProjectIndex.simpleName(name)
         let sdk = SDKProtocols.index(named: simple).map(sdkFacts(at:))
         var declared: ProtocolFacts?
-        if let local = file.protocols[simple] {
+        // (An empty table is not asked: the key would be hashed all the same.)
+        if !file.protocols.isEmpty, let local = file.protocols[simple] {
             declared = translated(local, source: .thisFile(line: local.line))
         } else if let info = project.protocols[simple] {
             declared = translated(info, source: .project(path: info.path, line: info.line))
@@ -123,7 +124,8 @@ final class ProtocolKnowledge {
 
     func isKnown(_ name: String) -> Bool {
         let simple = ProjectIndex.simpleName(name)
-        return file.protocols[simple] != nil || project.protocols[simple] != nil || SDKProtocols.index(named: simple) != nil
+        return (!file.protocols.isEmpty && file.protocols[simple] != nil) || project.protocols[simple] != nil
+            || SDKProtocols.index(named: simple) != nil
     }
 
     /// SDK protocols that require a member of this name (signature or selector).

@@ -344,27 +344,41 @@ public final class RoleClassifier {
             // property declarations, so `#pragma mark - Properties` heads its getters and setters.
             return id == .properties && outline.language == .objectiveC ? nil : id
         }
-        let letters = Self.lowercaseLetters(title)
-        if letters.hasSuffix("lifecycle") || ["initializers", "initialisers", "initializer", "initialiser", "initialization",
-                                              "initialisation"].contains(letters) {
-            return configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
-        }
+        switch Self.titleWords(title) {
+        case .lifecycle?: return configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
         // `IBActions`, `Button Actions`: handlers, like the Actions alias.
-        if letters.hasSuffix("actions") || letters == "ibaction" { return configuration.sectionOrder.contains(.event) ? .event : nil }
-        return nil
+        case .actions?: return configuration.sectionOrder.contains(.event) ? .event : nil
+        case nil: return nil
+        }
     }
 
-    /// `title` lowercased, keeping letters only (`Life-Cycle` → `lifecycle`). ASCII titles, nearly
-    /// all of them, skip the Unicode property lookups, which cost ~1 % of a lint.
-    static func lowercaseLetters(_ title: String) -> String {
-        guard title.isASCII else {
-            return String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+    /// What a title's letters alone say, case and everything but letters ignored: any title ending
+    /// in "lifecycle" (`Life-Cycle`) or naming the initializers is the life cycle's, any ending in
+    /// "actions" (`IBActions`) the handlers'.
+    enum TitleWords { case lifecycle, actions }
+
+    static let initializerWords = ["initializers", "initialisers", "initializer", "initialiser", "initialization", "initialisation"]
+
+    static func titleWords(_ title: String) -> TitleWords? {
+        // ASCII titles, nearly all of them, are read as bytes: the Unicode property lookups and
+        // the Strings made cost ~1 % of a lint.
+        let ascii = title.withUTF8Bytes { bytes -> TitleWords?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var letters: [UInt8] = []
+            letters.reserveCapacity(bytes.count)
+            for byte in bytes where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { letters.append(byte | 0x20) }
+            func endsWith(_ word: String) -> Bool {
+                letters.count >= word.utf8.count && letters.suffix(word.utf8.count).elementsEqual(word.utf8)
+            }
+            if endsWith("lifecycle") || initializerWords.contains(where: { $0.utf8.elementsEqual(letters) }) { return .some(.lifecycle) }
+            if endsWith("actions") || "ibaction".utf8.elementsEqual(letters) { return .some(.actions) }
+            return .some(nil)
         }
-        var letters: [UInt8] = []
-        for byte in title.utf8 where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
-            letters.append(byte | 0x20)
-        }
-        return String(decoding: letters, as: UTF8.self)
+        if let ascii { return ascii }
+        let letters = String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+        if letters.hasSuffix("lifecycle") || initializerWords.contains(letters) { return .lifecycle }
+        if letters.hasSuffix("actions") || letters == "ibaction" { return .actions }
+        return nil
     }
 
     /// The section whose aliases include `title` (ignoring case and surrounding space).
