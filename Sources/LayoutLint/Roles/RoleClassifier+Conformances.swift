@@ -19,8 +19,8 @@ extension RoleClassifier {
                 inherited[adopted] = adopter
             }
         }
-        var seen: Set<String> = []
-        return (all.filter { seen.insert($0).inserted }, inherited)
+        var seen = VisitedNames()
+        return (all.filter { seen.insert($0) }, inherited)
     }
 
     /// Every adopted protocol and those it refines, with their requirements.

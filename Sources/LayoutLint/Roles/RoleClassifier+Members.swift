@@ -135,8 +135,9 @@ extension RoleClassifier {
         var declared: [String] = []
         /// The one declared protocol neither the project nor the SDK table knows, when exactly one is.
         var unknownDeclared: String?
-        /// Whether its title names a protocol the type conforms to.
-        var titleIsConformance = false
+        /// Whether its title names a protocol the type conforms to that neither the project nor the
+        /// SDK table declares (a binary framework's).
+        var titleIsUnknownConformance = false
     }
 
     func sectionContext(_ section: Section, _ checked: CheckedType) -> SectionContext {
@@ -148,7 +149,7 @@ extension RoleClassifier {
             let unknown = context.declared.filter { !knowledge.isKnown($0) }
             if unknown.count == 1 { context.unknownDeclared = unknown[0] }
         }
-        if let title = section.title { context.titleIsConformance = checked.conformances.contains(title) }
+        if let title = section.title, checked.conformances.contains(title) { context.titleIsUnknownConformance = !knowledge.isKnown(title) }
         return context
     }
 
@@ -172,9 +173,10 @@ extension RoleClassifier {
             }
         }
         // So does a MARK naming such a protocol; a known protocol's block may still hold a stray helper.
-        if let title = section.title, context.titleIsConformance {
+        // (The SDK table is asked only then: under a known protocol's MARK its answer decides nothing.)
+        if let title = section.title, context.titleIsUnknownConformance {
             if sdkOwners == nil { sdkOwners = knowledge.sdkOwners(of: signature) }
-            if sdkOwners?.isEmpty == true, !knowledge.isKnown(title) {
+            if sdkOwners?.isEmpty == true {
                 return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
             }
         }

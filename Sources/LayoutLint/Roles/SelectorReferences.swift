@@ -24,11 +24,15 @@ public struct SelectorReferences: Sendable {
         outline.tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 var resume = 0  // the `#selector` scan steps past a selector's names; the others do not
-                var i = 0
-                while i < tokens.count {
-                    defer { i += 1 }
+                var next = 0
+                while next < tokens.count {
+                    let i = next
+                    next += 1
+                    // The kind alone first: most tokens are neither names nor `#` keywords.
+                    let kind = tokens[i].kind
+                    guard kind == .identifier || kind == .poundKeyword else { continue }
                     let token = tokens[i]
-                    if token.kind == .identifier {
+                    if kind == .identifier {
                         // `action`, `addObserver` and every action maker are 6 bytes or more: most
                         // identifiers stop here. The first byte tells the two kinds apart: the names
                         // start with `a`, the makers with a capital letter.
@@ -50,7 +54,7 @@ public struct SelectorReferences: Sendable {
                         }
                         continue
                     }
-                    guard token.kind == .poundKeyword, i >= resume, file.tokenIs(token, "#selector"),
+                    guard i >= resume, file.tokenIs(token, "#selector"),
                           let k = Self.openParen(after: i, outline) else { continue }
                     // The base name is the last identifier before the argument list or the closing
                     // parenthesis: `#selector(Foo.bar(_:))`, `#selector(bar)`. `getter:`/`setter:` name properties.
