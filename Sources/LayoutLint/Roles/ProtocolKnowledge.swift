@@ -46,18 +46,34 @@ final class ProtocolKnowledge {
         /// For an Objective-C protocol read from Swift: each requirement's base name and argument
         /// count (`ObjCSelector.looseKey`), matched when the derived Swift name is not exact.
         let looseKeys: Set<String>
-        /// Which names `requirements` may hold.
-        let names: NameFilter
-        /// The same for the loose keys' base names (`tableView` of `tableView/2`).
-        let looseBases: NameFilter
+        /// Which names `requirements` may hold, those that take arguments or a list (`tableView(_:…)`,
+        /// `tableView:didSelectRowAtIndexPath:`, `reload()`) apart from bare ones (properties): a
+        /// property's name, most names asked about, is tested against the few bare ones only.
+        let callNames: NameFilter, bareNames: NameFilter
+        /// The same for the loose keys' base names (`tableView` of `tableView/2`), those of keys
+        /// with arguments apart from those without (`reload/0`).
+        let looseBases: NameFilter, looseBasesWithoutArguments: NameFilter
 
         init(requirements: Set<String>, refines: [String], source: Source, looseKeys: Set<String> = []) {
             self.requirements = requirements
             self.refines = refines
             self.source = source
             self.looseKeys = looseKeys
-            names = NameFilter(requirements)
-            looseBases = NameFilter(baseNamesOf: looseKeys)
+            callNames = NameFilter(requirements.filter(Self.isCall))
+            bareNames = NameFilter(requirements.filter { !Self.isCall($0) })
+            looseBases = NameFilter(baseNamesOf: looseKeys.filter { !$0.hasSuffix("/0") })
+            looseBasesWithoutArguments = NameFilter(baseNamesOf: looseKeys.filter { $0.hasSuffix("/0") })
+        }
+
+        /// A name with an argument list or a selector's colon.
+        static func isCall(_ name: String) -> Bool { name.containsByte(UInt8(ascii: "("), or: UInt8(ascii: ":")) }
+
+        /// The filter of the names `name` may equal.
+        @inline(__always) func names(asking name: (call: Bool, arguments: Bool)) -> NameFilter { name.call ? callNames : bareNames }
+
+        /// The filter of the loose base names `name`'s key may have.
+        @inline(__always) func looseBases(asking name: (call: Bool, arguments: Bool)) -> NameFilter {
+            name.arguments ? looseBases : looseBasesWithoutArguments
         }
     }
 

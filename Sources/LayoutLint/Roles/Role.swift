@@ -186,18 +186,19 @@ public struct CheckedType: Sendable {
         // source per member asked about.
         var owners: [RequirementOwner] = []
         let slot = NameFilter.slot(signature)
+        let shape = (call: ProtocolKnowledge.ProtocolFacts.isCall(signature), arguments: signature.containsByte(UInt8(ascii: ":"), or: UInt8(ascii: ":")))
         for k in requirementSources.indices {
             let facts = requirementSources[k].facts
-            if facts.names.mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
+            if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
         }
         guard owners.isEmpty, hasLooseKeys else { return owners }
         // The loose key is made (a String) only when some source may hold its base name.
         let baseSlot = NameFilter.baseSlot(ofSwiftName: signature)
-        guard requirementSources.contains(where: { $0.facts.looseBases.mayContain(baseSlot) }) else { return owners }
+        guard requirementSources.contains(where: { $0.facts.looseBases(asking: shape).mayContain(baseSlot) }) else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
         for k in requirementSources.indices {
             let facts = requirementSources[k].facts
-            if facts.looseBases.mayContain(baseSlot), facts.looseKeys.contains(key) { owners.append(requirementSources[k].owner) }
+            if facts.looseBases(asking: shape).mayContain(baseSlot), facts.looseKeys.contains(key) { owners.append(requirementSources[k].owner) }
         }
         return owners
     }
