@@ -66,7 +66,23 @@ final class ProtocolKnowledge {
         }
 
         /// A name with an argument list or a selector's colon.
-        static func isCall(_ name: String) -> Bool { name.containsByte(UInt8(ascii: "("), or: UInt8(ascii: ":")) }
+        static func isCall(_ name: String) -> Bool { shape(of: name).call }
+
+        /// Whether a name has an argument list or a selector's colon, and whether it has arguments
+        /// (a colon), in one pass over its bytes.
+        static func shape(of name: String) -> (call: Bool, arguments: Bool) {
+            name.withUTF8Bytes { bytes in
+                var call = false, arguments = false
+                for byte in bytes where byte == UInt8(ascii: "(") || byte == UInt8(ascii: ":") {
+                    call = true
+                    if byte == UInt8(ascii: ":") {
+                        arguments = true
+                        break
+                    }
+                }
+                return (call, arguments)
+            }
+        }
 
         /// The filter of the names `name` may equal.
         @inline(__always) func names(asking name: (call: Bool, arguments: Bool)) -> NameFilter { name.call ? callNames : bareNames }
@@ -232,21 +248,27 @@ final class ProtocolKnowledge {
     }
 }
 
-/// The classes a superclass walk has met, to stop on a cycle: a few names in an array (a chain is
-/// a few classes long, and comparing them costs less than making and hashing into a set), a set
-/// past sixteen so a pathological chain still costs linear time.
+/// The classes a superclass walk has met, to stop on a cycle: the first kept apart (most walks end
+/// there: a `UILabel` is a view at once), a few more in an array (a chain is a few classes long, and
+/// comparing them costs less than making and hashing into a set), a set past sixteen so a
+/// pathological chain still costs linear time.
 struct VisitedNames {
-    private var few: [String] = []
+    private var first: String?
+    private var more: [String] = []
     private var many: Set<String>?
 
-    var count: Int { many?.count ?? few.count }
+    var count: Int { many?.count ?? (first == nil ? 0 : 1 + more.count) }
 
     /// Whether `name` was new (it is recorded).
     mutating func insert(_ name: String) -> Bool {
         if many != nil { return many!.insert(name).inserted }
-        if few.contains(name) { return false }
-        few.append(name)
-        if few.count > 16 { many = Set(few) }
+        guard let first else {
+            self.first = name
+            return true
+        }
+        if first == name || more.contains(name) { return false }
+        more.append(name)
+        if more.count >= 16 { many = Set(more + [first]) }
         return true
     }
 }

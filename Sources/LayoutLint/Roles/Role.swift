@@ -168,6 +168,8 @@ public struct CheckedType: Sendable {
     public let parts: [Int]
     /// Protocols it adopts: declared on the class and its extensions, then inherited.
     public let conformances: [String]
+    /// `conformances` as a filter: most MARK titles asked about name none of them.
+    private let conformanceNames: NameFilter
     /// Inherited conformances → the superclass that adopts them (an app base class, or a UIKit
     /// class such as `UITableViewController`).
     public internal(set) var inheritedFrom: [String: String] = [:]
@@ -178,6 +180,20 @@ public struct CheckedType: Sendable {
     }
     private(set) var hasLooseKeys = false
 
+    init(name: String, target: String, superclass: String, parts: [Int], conformances: [String]) {
+        self.name = name
+        self.target = target
+        self.superclass = superclass
+        self.parts = parts
+        self.conformances = conformances
+        conformanceNames = NameFilter(conformances)
+    }
+
+    /// Whether it adopts a protocol of this name (`conformances.contains`, most names turned away unhashed).
+    func conforms(to name: String) -> Bool {
+        conformanceNames.mayContain(NameFilter.slot(name)) && conformances.contains(name)
+    }
+
     /// The adopted protocols whose requirements (or those of a protocol they refine) include
     /// `signature`: exactly, or for an Objective-C protocol adopted in Swift by base name and
     /// argument count when the importer's exact name could not be derived.
@@ -186,7 +202,7 @@ public struct CheckedType: Sendable {
         // source per member asked about.
         var owners: [RequirementOwner] = []
         let slot = NameFilter.slot(signature)
-        let shape = (call: ProtocolKnowledge.ProtocolFacts.isCall(signature), arguments: signature.containsByte(UInt8(ascii: ":"), or: UInt8(ascii: ":")))
+        let shape = ProtocolKnowledge.ProtocolFacts.shape(of: signature)
         for k in requirementSources.indices {
             let facts = requirementSources[k].facts
             if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }

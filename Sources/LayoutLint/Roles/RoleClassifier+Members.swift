@@ -149,7 +149,7 @@ extension RoleClassifier {
             let unknown = context.declared.filter { !knowledge.isKnown($0) }
             if unknown.count == 1 { context.unknownDeclared = unknown[0] }
         }
-        if let title = section.title, checked.conformances.contains(title) { context.titleIsUnknownConformance = !knowledge.isKnown(title) }
+        if let title = section.title, checked.conforms(to: title) { context.titleIsUnknownConformance = !knowledge.isKnown(title) }
         return context
     }
 
@@ -227,7 +227,7 @@ extension RoleClassifier {
             title == name || checked.requirementOwners(member.name).contains { $0.owner == title || $0.adopted == title }
         } ?? false
         if inProtocolBlock { return (role, reason, home.role) }
-        guard checked.conformances.contains(name) else { return home }
+        guard checked.conforms(to: name) else { return home }
         // A stored property with observers that satisfies a requirement is at home among the
         // properties first (where injected dependencies sit), then among the getters and setters.
         if home.role == .accessors, home.alternative == .properties {

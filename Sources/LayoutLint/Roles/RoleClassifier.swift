@@ -180,7 +180,7 @@ public final class RoleClassifier {
         guard !mark.hasSeparator, let above = current.mark, above.hasSeparator, let title = current.title,
               titledSection(title) != nil else { return false }
         return titledSection(mark.title) == nil && KnownProtocol.named(mark.title) == nil
-            && !checked.conformances.contains(mark.title) && project.protocols[mark.title] == nil
+            && !checked.conforms(to: mark.title) && project.protocols[mark.title] == nil
     }
 
     /// A stretch of members under no heading claims no role, so it is read as one implicit
@@ -291,7 +291,7 @@ public final class RoleClassifier {
         }
         if let title = section.title {
             if let id = titledSection(title) { return role(for: id) }
-            if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
+            if checked.conforms(to: title) || KnownProtocol.named(title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
