@@ -110,6 +110,8 @@ final class ProtocolKnowledge {
     func facts(_ name: String) -> ProtocolFacts? {
         if let known = knownFacts[name] { return known }
         let made = makeFacts(name)
+        // A type adopts a dozen protocols with those they refine: reserved once, not grown from empty.
+        if knownFacts.isEmpty { knownFacts.reserveCapacity(32) }
         knownFacts[name] = made
         return made
     }

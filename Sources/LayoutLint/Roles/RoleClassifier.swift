@@ -77,14 +77,13 @@ public final class RoleClassifier {
         lifecycleNames = NameFilter(lifecycle)
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         var sections: [(section: Section, range: Range<Int>)] = []
-        var marksByOwner: [Int: [Mark]] = [:]
-        for mark in outline.marks { if let owner = mark.owner { marksByOwner[owner, default: []].append(mark) } }
         for (position, part) in checked.parts.enumerated() {
             // Its fields one by one: a TypeDecl copy retains a dozen of them.
             let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
             let isExtension = position > 0
             let declared = isExtension && inherits.count == 1 ? inherits[0] : nil
-            var marks = (marksByOwner[part] ?? [])[...]
+            // The part's own marks (a type has a few parts: no table of every owner's marks).
+            var marks = outline.marks.filter { $0.owner == part }[...]
             var leading: Mark?
             if isExtension {
                 let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < typeStart }
@@ -335,6 +334,8 @@ public final class RoleClassifier {
         // ~1,000 instructions. (One classifier serves one file, on one thread.)
         if let known = titledSections[title] { return known }
         let id = sectionTitled(title)
+        // A file has a few titles: growing the table from empty rehashed it at each doubling.
+        if titledSections.isEmpty { titledSections.reserveCapacity(16) }
         titledSections[title] = id
         return id
     }
