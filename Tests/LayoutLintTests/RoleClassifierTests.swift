@@ -258,4 +258,20 @@ struct RoleClassifierTests {
         #expect(members[6].reason == "builds a bar item's menu or actions, used by moreItem: belongs with its getter")
         #expect(classifier.homes(of: members[2]) == [.lifecycle, .private])
     }
+
+    /// MARK titles' letters are read as bytes when ASCII and as Unicode scalars otherwise: a
+    /// non-letter that is not ASCII must not change what the letters say.
+    @Test func titleLettersReadAlikeWithAndWithoutNonASCII() {
+        let titles = ["Life-Cycle", "VC Lifecycle", "Initializers", "initialisation", "IBActions", "Button Actions", "IBAction",
+                      "Actions:", "Properties", "Life cycle helpers", "Init", "", "– Lifecycle"]
+        for title in titles {
+            let ascii = title.unicodeScalars.allSatisfy(\.isASCII)
+            let widened = title + " ✓"  // not ASCII, not a letter
+            #expect(RoleClassifier.titleWords(widened) == RoleClassifier.titleWords(title), "\(title)")
+            if ascii { #expect(RoleClassifier.titleWords("✓" + title) == RoleClassifier.titleWords(title), "\(title)") }
+        }
+        #expect(RoleClassifier.titleWords("View Controller life cycle") == .lifecycle)
+        #expect(RoleClassifier.titleWords("IBActions") == .actions)
+        #expect(RoleClassifier.titleWords("Helpers") == nil)
+    }
 }

@@ -36,40 +36,102 @@ final class ProtocolKnowledge {
         }
     }
 
-    struct ProtocolFacts {
+    /// One protocol's requirements, named as the file's members are, with the filters that turn
+    /// most member names away unhashed. A class, immutable: every type adopting the protocol
+    /// shares it, and an SDK protocol's is made once per run (`sdkFacts`), not once per file.
+    final class ProtocolFacts: Sendable {
         let requirements: Set<String>
         let refines: [String]
         let source: Source
         /// For an Objective-C protocol read from Swift: each requirement's base name and argument
         /// count (`ObjCSelector.looseKey`), matched when the derived Swift name is not exact.
-        var looseKeys: Set<String> = []
+        let looseKeys: Set<String>
+        /// Which names `requirements` may hold, those that take arguments or a list (`tableView(_:…)`,
+        /// `tableView:didSelectRowAtIndexPath:`, `reload()`) apart from bare ones (properties): a
+        /// property's name, most names asked about, is tested against the few bare ones only.
+        let callNames: NameFilter, bareNames: NameFilter
+        /// The same for the loose keys' base names (`tableView` of `tableView/2`), those of keys
+        /// with arguments apart from those without (`reload/0`).
+        let looseBases: NameFilter, looseBasesWithoutArguments: NameFilter
+
+        init(requirements: Set<String>, refines: [String], source: Source, looseKeys: Set<String> = []) {
+            self.requirements = requirements
+            self.refines = refines
+            self.source = source
+            self.looseKeys = looseKeys
+            callNames = NameFilter(requirements.filter(Self.isCall))
+            bareNames = NameFilter(requirements.filter { !Self.isCall($0) })
+            looseBases = NameFilter(baseNamesOf: looseKeys.filter { !$0.hasSuffix("/0") })
+            looseBasesWithoutArguments = NameFilter(baseNamesOf: looseKeys.filter { $0.hasSuffix("/0") })
+        }
+
+        /// A name with an argument list or a selector's colon.
+        static func isCall(_ name: String) -> Bool { shape(of: name).call }
+
+        /// Whether a name has an argument list or a selector's colon, and whether it has arguments
+        /// (a colon), in one pass over its bytes.
+        static func shape(of name: String) -> (call: Bool, arguments: Bool) {
+            name.withUTF8Bytes { bytes in
+                var call = false, arguments = false
+                for byte in bytes where byte == UInt8(ascii: "(") || byte == UInt8(ascii: ":") {
+                    call = true
+                    if byte == UInt8(ascii: ":") {
+                        arguments = true
+                        break
+                    }
+                }
+                return (call, arguments)
+            }
+        }
+
+        /// The filter of the names `name` may equal.
+        @inline(__always) func names(asking name: (call: Bool, arguments: Bool)) -> NameFilter { name.call ? callNames : bareNames }
+
+        /// The filter of the loose base names `name`'s key may have.
+        @inline(__always) func looseBases(asking name: (call: Bool, arguments: Bool)) -> NameFilter {
+            name.arguments ? looseBases : looseBasesWithoutArguments
+        }
+    }
+
+    /// The SDK table's protocols' facts for Swift files and for Objective-C files, by table index.
+    private static let sdkFacts = (swift: SDKProtocolTable.PerProtocol<ProtocolFacts>(count: SDKProtocols.table.count),
+                                   objectiveC: SDKProtocolTable.PerProtocol<ProtocolFacts>(count: SDKProtocols.table.count))
+
+    /// The facts of the SDK table's `index`-th protocol, as this file's language names members.
+    private func sdkFacts(at index: Int) -> ProtocolFacts {
+        let cache = namesBySelector ? Self.sdkFacts.objectiveC : Self.sdkFacts.swift
+        return cache.value(at: index) {
+            let sdk = SDKProtocols.protocolAt(index)
+            return ProtocolFacts(requirements: namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames,
+                                 refines: sdk.refines, source: .sdk(framework: sdk.framework), looseKeys: namesBySelector ? [] : sdk.looseKeys)
+        }
     }
 
     func facts(_ name: String) -> ProtocolFacts? {
         if let known = knownFacts[name] { return known }
         let made = makeFacts(name)
+        // A type adopts a dozen protocols with those they refine: reserved once, not grown from empty.
+        if knownFacts.isEmpty { knownFacts.reserveCapacity(32) }
         knownFacts[name] = made
         return made
     }
 
     private func makeFacts(_ name: String) -> ProtocolFacts? {
         let simple = ProjectIndex.simpleName(name)
-        let sdk = SDKProtocols.protocol(named: simple).map { sdk in
-            ProtocolFacts(requirements: namesBySelector ? Set(sdk.requirements.map(\.selector)) : sdk.swiftNames,
-                          refines: sdk.refines, source: .sdk(framework: sdk.framework), looseKeys: namesBySelector ? [] : sdk.looseKeys)
-        }
+        let sdk = SDKProtocols.index(named: simple).map(sdkFacts(at:))
         var declared: ProtocolFacts?
-        if let local = file.protocols[simple] {
+        // (An empty table is not asked: the key would be hashed all the same.)
+        if !file.protocols.isEmpty, let local = file.protocols[simple] {
             declared = translated(local, source: .thisFile(line: local.line))
         } else if let info = project.protocols[simple] {
             declared = translated(info, source: .project(path: info.path, line: info.line))
         }
-        guard var declared else { return sdk }
+        guard let declared else { return sdk }
         // A project's stand-in for an SDK protocol (the stubs a test target compiles against,
         // often empty) does not hide the SDK's requirements.
         if let sdk {
-            declared = ProtocolFacts(requirements: declared.requirements.union(sdk.requirements), refines: declared.refines,
-                                     source: declared.source, looseKeys: declared.looseKeys.union(sdk.looseKeys))
+            return ProtocolFacts(requirements: declared.requirements.union(sdk.requirements), refines: declared.refines,
+                                 source: declared.source, looseKeys: declared.looseKeys.union(sdk.looseKeys))
         }
         return declared
     }
@@ -96,7 +158,8 @@ final class ProtocolKnowledge {
 
     func isKnown(_ name: String) -> Bool {
         let simple = ProjectIndex.simpleName(name)
-        return file.protocols[simple] != nil || project.protocols[simple] != nil || SDKProtocols.protocol(named: simple) != nil
+        return (!file.protocols.isEmpty && file.protocols[simple] != nil) || project.protocols[simple] != nil
+            || SDKProtocols.index(named: simple) != nil
     }
 
     /// SDK protocols that require a member of this name (signature or selector).
@@ -124,25 +187,26 @@ final class ProtocolKnowledge {
         return isKnown(first) ? (nil, inherits) : (first, Array(inherits.dropFirst()))
     }
 
-    /// Protocols a class of this name adopts itself: in its declaration and extensions (this
-    /// file's and the project's), or, for an SDK class, as the SDK table lists.
-    func ownConformances(of name: String) -> [String] {
-        let simple = ProjectIndex.simpleName(name)
-        var result = file.declaredConformances(of: simple) + project.declaredConformances(of: simple)
-        if file.classes[simple] == nil, project.classes[simple] == nil { result += SDKProtocols.adoptedProtocols(ofClass: simple) }
-        return result
-    }
-
     /// Protocols adopted along the superclass chain starting at `superclass`, each with the class
-    /// that adopts it. Stops on a cycle.
+    /// that adopts it: in its declaration and extensions (this file's and the project's), or, for
+    /// an SDK class, as the SDK table lists. Stops on a cycle.
     func inheritedConformances(startingAt superclass: String) -> [(protocol: String, adopter: String)] {
-        var result: [(String, String)] = []
-        var seen: Set<String> = []
-        var current: String? = ProjectIndex.simpleName(superclass)
-        while let name = current, seen.insert(name).inserted {
-            for conformance in ownConformances(of: name) where !result.contains(where: { $0.0 == conformance }) {
+        var result: [(protocol: String, adopter: String)] = []
+        // Each list read where it is kept: joining them made three arrays per class.
+        func adopt(_ conformances: [String]?, by name: String) {
+            for conformance in conformances ?? [] where !result.contains(where: { $0.protocol == conformance }) {
                 result.append((conformance, name))
             }
+        }
+        var seen = VisitedNames()
+        var current: String? = ProjectIndex.simpleName(superclass)
+        while let name = current, seen.insert(name) {
+            let fileClass = file.classes[name], projectClass = project.classes[name]
+            adopt(fileClass?.conformances, by: name)
+            adopt(file.extensionConformances[name], by: name)
+            adopt(projectClass?.conformances, by: name)
+            adopt(project.extensionConformances[name], by: name)
+            if fileClass == nil, projectClass == nil { adopt(SDKProtocols.adoptedProtocols(ofClass: name), by: name) }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return result
@@ -152,9 +216,9 @@ final class ProtocolKnowledge {
     /// Objective-C `@interface` declares `selector`: a subclass's method of that selector
     /// overrides it (Objective-C says no `override`). Stops on a cycle.
     func baseClass(declaring selector: String, startingAt superclass: String) -> ProjectIndex.ClassInfo? {
-        var seen: Set<String> = []
+        var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
-        while let name = current, seen.insert(name).inserted {
+        while let name = current, seen.insert(name) {
             if let info = file.classes[name] ?? project.classes[name], info.selectors.contains(selector) { return info }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
@@ -166,9 +230,9 @@ final class ProtocolKnowledge {
     /// A view class: its name says so (`UILabel`, `AvatarView`), or its superclass chain, through
     /// this file and the project, reaches one that does (`final class ChaptersHeader: UIView`).
     func isViewClass(_ name: String) -> Bool {
-        var seen: Set<String> = []
+        var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(name)
-        while let name = current, seen.insert(name).inserted, seen.count < 32 {
+        while let name = current, seen.insert(name), seen.count < 32 {
             if UIKitNames.isViewType(name) { return true }
             current = superclass(of: name).map(ProjectIndex.simpleName)
         }
@@ -176,12 +240,37 @@ final class ProtocolKnowledge {
     }
 
     func appBaseClass(startingAt superclass: String) -> String? {
-        var seen: Set<String> = []
+        var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
-        while let name = current, seen.insert(name).inserted {
+        while let name = current, seen.insert(name) {
             if file.classes[name] != nil || project.classes[name] != nil { return name }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return nil
+    }
+}
+
+/// The classes a superclass walk has met, to stop on a cycle: the first kept apart (most walks end
+/// there: a `UILabel` is a view at once), a few more in an array (a chain is a few classes long, and
+/// comparing them costs less than making and hashing into a set), a set past sixteen so a
+/// pathological chain still costs linear time.
+struct VisitedNames {
+    private var first: String?
+    private var more: [String] = []
+    private var many: Set<String>?
+
+    var count: Int { many?.count ?? (first == nil ? 0 : 1 + more.count) }
+
+    /// Whether `name` was new (it is recorded).
+    mutating func insert(_ name: String) -> Bool {
+        if many != nil { return many!.insert(name).inserted }
+        guard let first else {
+            self.first = name
+            return true
+        }
+        if first == name || more.contains(name) { return false }
+        more.append(name)
+        if more.count >= 16 { many = Set(more + [first]) }
+        return true
     }
 }

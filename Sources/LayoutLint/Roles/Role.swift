@@ -63,7 +63,10 @@ public final class ClassifiedMember: Sendable {
     public let member: Member
     /// nil for members the convention does not place (nested types, type aliases).
     public let role: Role?
-    public let reason: String
+    /// Why it has its role, as `layoutlint outline` and a misplaced member's finding say it.
+    public var reason: String { why.text }
+    /// The reason's facts: the text is made only when read (most members' never is in a lint).
+    let why: RoleReason
     /// The type declaration (class body or extension) the member is written in.
     public let part: Int
     /// A second section the convention equally accepts (members with two homes: lazy state,
@@ -76,7 +79,7 @@ public final class ClassifiedMember: Sendable {
 
     private static let singleHomes = SectionID.allCases.map { [$0] }
 
-    init(member: Member, role: Role?, reason: String, part: Int, alternative: Role? = nil) {
+    init(member: Member, role: Role?, reason: RoleReason, part: Int, alternative: Role? = nil) {
         // The member is stored last, moved in: asked about after being stored, it was copied
         // (seven references retained and released) once more per member.
         let secondHome = alternative ?? RoleClassifier.secondHomeByStorage(member, role: role)
@@ -92,10 +95,38 @@ public final class ClassifiedMember: Sendable {
             homes = []
         }
         self.role = role
-        self.reason = reason
+        why = reason
         self.part = part
         self.alternative = alternative
         self.member = member
+    }
+}
+
+/// Why a member has its role. Fixed texts (most of them) are kept as they are; the frequent
+/// texts made of names and lines keep those, and are written out only when read: a lint reads a
+/// reason only for a misplaced member's finding, and writing every member's cost ~2 % of it.
+enum RoleReason: Sendable, ExpressibleByStringInterpolation {
+    case text(String)
+    /// Named in a `#selector` (or Objective-C `@selector`) at a line.
+    case selectorNamed(objectiveC: Bool, line: Int)
+    /// A requirement of a protocol the type adopts (or of one that protocol refines).
+    case requirement(owner: String, adopted: String, source: ProtocolKnowledge.Source, inheritedFrom: String?)
+
+    init(stringLiteral value: String) { self = .text(value) }
+    init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
+
+    var text: String {
+        switch self {
+        case let .text(text): return text
+        case let .selectorNamed(objectiveC, line): return "named in \(objectiveC ? "@selector" : "#selector") at line \(line)"
+        case let .requirement(owner, adopted, source, inheritedFrom):
+            // `requirement of UIScrollViewDelegate (refined by UITableViewDelegate), UIKit, SDK table;
+            // adopted by superclass UITableViewController`.
+            var text = "requirement of \(owner)"
+            text += owner == adopted ? ", \(source.description)" : " (refined by \(adopted)), \(source.description)"
+            if let inheritedFrom { text += "; adopted by superclass \(inheritedFrom)" }
+            return text
+        }
     }
 }
 
@@ -137,33 +168,53 @@ public struct CheckedType: Sendable {
     public let parts: [Int]
     /// Protocols it adopts: declared on the class and its extensions, then inherited.
     public let conformances: [String]
+    /// `conformances` as a filter: most MARK titles asked about name none of them.
+    private let conformanceNames: NameFilter
     /// Inherited conformances → the superclass that adopts them (an app base class, or a UIKit
     /// class such as `UITableViewController`).
     public internal(set) var inheritedFrom: [String: String] = [:]
     /// Each adopted protocol with every protocol it refines (itself first) and their
     /// requirements, in conformance order: gathered once per type, searched per member.
     var requirementSources: [RequirementSource] = [] {
-        didSet { hasLooseKeys = requirementSources.contains { !$0.looseKeys.isEmpty } }
+        didSet { hasLooseKeys = requirementSources.contains { !$0.facts.looseKeys.isEmpty } }
     }
     private(set) var hasLooseKeys = false
+
+    init(name: String, target: String, superclass: String, parts: [Int], conformances: [String]) {
+        self.name = name
+        self.target = target
+        self.superclass = superclass
+        self.parts = parts
+        self.conformances = conformances
+        conformanceNames = NameFilter(conformances)
+    }
+
+    /// Whether it adopts a protocol of this name (`conformances.contains`, most names turned away unhashed).
+    func conforms(to name: String) -> Bool {
+        conformanceNames.mayContain(NameFilter.slot(name)) && conformances.contains(name)
+    }
 
     /// The adopted protocols whose requirements (or those of a protocol they refine) include
     /// `signature`: exactly, or for an Objective-C protocol adopted in Swift by base name and
     /// argument count when the importer's exact name could not be derived.
     func requirementOwners(_ signature: String) -> [RequirementOwner] {
-        // Plain loops: the closures of compactMap retained each source's sets per member asked about.
+        // By index, each source read in place: binding one copied it (two names retained) per
+        // source per member asked about.
         var owners: [RequirementOwner] = []
         let slot = NameFilter.slot(signature)
-        for source in requirementSources where source.names.mayContain(slot) && source.requirements.contains(signature) {
-            owners.append(source.owner)
+        let shape = ProtocolKnowledge.ProtocolFacts.shape(of: signature)
+        for k in requirementSources.indices {
+            let facts = requirementSources[k].facts
+            if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
         }
         guard owners.isEmpty, hasLooseKeys else { return owners }
         // The loose key is made (a String) only when some source may hold its base name.
         let baseSlot = NameFilter.baseSlot(ofSwiftName: signature)
-        guard requirementSources.contains(where: { $0.looseBases.mayContain(baseSlot) }) else { return owners }
+        guard requirementSources.contains(where: { $0.facts.looseBases(asking: shape).mayContain(baseSlot) }) else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
-        for source in requirementSources where source.looseBases.mayContain(baseSlot) && source.looseKeys.contains(key) {
-            owners.append(source.owner)
+        for k in requirementSources.indices {
+            let facts = requirementSources[k].facts
+            if facts.looseBases(asking: shape).mayContain(baseSlot), facts.looseKeys.contains(key) { owners.append(requirementSources[k].owner) }
         }
         return owners
     }
@@ -172,24 +223,11 @@ public struct CheckedType: Sendable {
     public internal(set) var members: [ClassifiedMember] = []
 }
 
-/// One protocol's requirements as a checked type sees them (see `ProtocolKnowledge.ProtocolFacts`).
+/// One protocol's requirements as a checked type sees them: the protocol it adopts (or one that
+/// refines it) and the requirements' facts, shared with every other type adopting it.
 struct RequirementSource: Sendable {
     let owner: RequirementOwner
-    let requirements: Set<String>
-    let looseKeys: Set<String>
-    /// Which names it may hold: most signatures asked about are turned away without hashing them
-    /// once per adopted protocol, which cost ~4 % of a lint.
-    let names: NameFilter
-    /// The same for the loose keys' base names (`tableView` of `tableView/2`).
-    let looseBases: NameFilter
-
-    init(owner: RequirementOwner, requirements: Set<String>, looseKeys: Set<String>) {
-        self.owner = owner
-        self.requirements = requirements
-        self.looseKeys = looseKeys
-        names = NameFilter(requirements)
-        looseBases = NameFilter(baseNamesOf: looseKeys)
-    }
+    let facts: ProtocolKnowledge.ProtocolFacts
 }
 
 /// A protocol a checked type adopts, and the protocol (it or one it refines) that declares a requirement.

@@ -19,8 +19,8 @@ extension RoleClassifier {
                 inherited[adopted] = adopter
             }
         }
-        var seen: Set<String> = []
-        return (all.filter { seen.insert($0).inserted }, inherited)
+        var seen = VisitedNames()
+        return (all.filter { seen.insert($0) }, inherited)
     }
 
     /// Every adopted protocol and those it refines, with their requirements.
@@ -30,7 +30,7 @@ extension RoleClassifier {
             for owner in knowledge.refinementClosure(adopted) {
                 if let facts = knowledge.facts(owner) {
                     sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: owner, source: sources.count),
-                                                     requirements: facts.requirements, looseKeys: facts.looseKeys))
+                                                     facts: facts))
                 }
             }
         }

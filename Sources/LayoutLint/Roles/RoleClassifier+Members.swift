@@ -5,30 +5,31 @@ extension RoleClassifier {
                                  "Slider", "Stepper", "SegmentedControl", "DatePicker", "TextField", "PageControl", "Any", "AnyObject"]
 
     /// A member's role, the reason shown for it, and the second home some members have.
-    typealias Placement = (role: Role?, reason: String, alternative: Role?)
+    typealias Placement = (role: Role?, reason: RoleReason, alternative: Role?)
 
-    func classify(_ member: Member, in section: Section, checked: CheckedType, lifecycle: Set<String>) -> Placement {
+    func classify(_ member: Member, in section: Section, _ context: SectionContext, checked: CheckedType, lifecycle: Set<String>) -> Placement {
         switch member.kind {
         case .`init`: return (.lifecycle, "initializer", nil)
         case .deinit: return (.lifecycle, "deinitializer", nil)
-        case .var, .let: return classifyProperty(member, in: section, checked: checked)
+        case .var, .let: return classifyProperty(member, in: section, context, checked: checked)
         case .subscript: return (.private, "subscript", nil)
         case .func, .method, .classMethod:
-            let (role, reason) = classifyMethod(member, in: section, checked: checked, lifecycle: lifecycle)
+            let (role, reason) = classifyMethod(member, in: section, context, checked: checked, lifecycle: lifecycle)
             return (role, reason, nil)
         default: return (nil, "\(member.kind.rawValue) declarations are not placed by the convention", nil)
         }
     }
 
-    func classifyMethod(_ member: Member, in section: Section, checked: CheckedType, lifecycle: Set<String>) -> (Role?, String) {
+    func classifyMethod(_ member: Member, in section: Section, _ context: SectionContext, checked: CheckedType,
+                        lifecycle: Set<String>) -> (Role?, RoleReason) {
         let signature = member.signature ?? member.name
         if lifecycleNames.mayContain(NameFilter.slot(member.name)), lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
         if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
         if let selector = member.selector, member.typeName == "IBAction" || declaredActions.contains(selector) {
             return (.event, "IBAction")
         }
-        if let line = selectors.lines[member.selector ?? member.name] { return (.event, "named in \(member.selector == nil ? "#selector" : "@selector") at line \(line)") }
-        if let role = delegateRole(signature: signature, in: section, checked: checked) { return role }
+        if let line = selectors.lines[member.selector ?? member.name] { return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line)) }
+        if let role = delegateRole(signature: signature, in: section, context, checked: checked) { return role }
         if member.selector == nil, let line = selectors.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
         if member.selector == nil, let line = selectors.blockHandlers[member.name] {
@@ -45,14 +46,14 @@ extension RoleClassifier {
             return (.event, "@objc method under MARK: - \(title) (wired elsewhere)")
         }
         if let selector = member.selector, let base = knowledge.baseClass(declaring: selector, startingAt: checked.superclass) {
-            return (nil, "override of \(base.name)'s \(selector) (declared in \(base.path):\(base.line)), a method of the app's own base class: "
-                + "the convention does not place overrides of a base class's hooks")
+            return (nil, .text("override of \(base.name)'s \(selector) (declared in \(base.path):\(base.line)), a method of the app's own base class: "
+                + "the convention does not place overrides of a base class's hooks"))
         }
         if member.has(modifier: "override") || member.selector.map(ObjCSuperclassMethods.contains) == true {
-            return (nil, overrideReason(checked))
+            return (nil, .text(overrideReason(checked)))
         }
         // Objective-C says `override` by calling the superclass's own implementation (`[super destroy]`).
-        if member.selector != nil, sendsToSuper(member) { return (nil, overrideReason(checked)) }
+        if member.selector != nil, sendsToSuper(member) { return (nil, .text(overrideReason(checked))) }
         if member.isTypeMethod, let result = member.typeName,
            ["Self", "instancetype", checked.name, checked.name + "?", checked.name + " *"].contains(result) {
             return (.lifecycle, "factory method: it makes the controller, like an initializer")
@@ -72,7 +73,7 @@ extension RoleClassifier {
             ?? project.subclass(of: checked.name, overriding: member.name) {
             return (nil, "a hook \(subclass), a subclass in the project, overrides: a step of a template, which the convention does not place")
         }
-        if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, reason) }
+        if let (role, reason) = setupHelperRole(member, checked: checked) { return (role, .text(reason)) }
         if isAbstractHook(member) {
             return (nil, "abstract method (its body only traps): a hook for subclasses to override, which the convention does not place")
         }
@@ -127,33 +128,55 @@ extension RoleClassifier {
         return "override of a UIKit method the convention does not place"
     }
 
+    /// What `delegateRole` asks of a section, worked out when the section opens rather than for
+    /// each of its members.
+    struct SectionContext {
+        /// The protocols its extension declares (none outside an extension).
+        var declared: [String] = []
+        /// The one declared protocol neither the project nor the SDK table knows, when exactly one is.
+        var unknownDeclared: String?
+        /// Whether its title names a protocol the type conforms to that neither the project nor the
+        /// SDK table declares (a binary framework's).
+        var titleIsUnknownConformance = false
+    }
+
+    func sectionContext(_ section: Section, _ checked: CheckedType) -> SectionContext {
+        var context = SectionContext()
+        if section.isExtension {
+            // Only the part's inherited names: copying the whole TypeDecl retained a dozen fields.
+            context.declared = outline.types[section.part].inherits
+            // A protocol from a binary framework is unknown: its extension vouches for its members.
+            let unknown = context.declared.filter { !knowledge.isKnown($0) }
+            if unknown.count == 1 { context.unknownDeclared = unknown[0] }
+        }
+        if let title = section.title, checked.conforms(to: title) { context.titleIsUnknownConformance = !knowledge.isKnown(title) }
+        return context
+    }
+
     /// Protocol membership, with the source of the decision: a requirement of the extension's
     /// protocol (or one it refines), a member of an extension for a protocol nobody declares, a
     /// requirement of a protocol the class adopts (declared or inherited), then the SDK table alone.
-    func delegateRole(signature: String, in section: Section, checked: CheckedType) -> (Role?, String)? {
-        // Only the part's inherited names: copying the whole TypeDecl retained a dozen fields a member.
-        let declared = section.isExtension ? outline.types[section.part].inherits : []
+    func delegateRole(signature: String, in section: Section, _ context: SectionContext, checked: CheckedType) -> (Role?, RoleReason)? {
         let owners = checked.requirementOwners(signature)
-        if let found = owners.first(where: { declared.contains($0.adopted) }) {
-            return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil))
+        if let found = owners.first(where: { context.declared.contains($0.adopted) }) {
+            return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil, checked))
         }
         // The SDK table is asked only where its answer decides: most members are in no extension,
         // under no protocol's MARK, and have fewer than two arguments.
         // (No closure to cache it: its captured variable cost an allocation per member.)
         var sdkOwners: [SDKProtocol]?
-        // A protocol from a binary framework is unknown: its extension vouches for its members.
-        let unknownDeclared = declared.isEmpty ? [] : declared.filter { !knowledge.isKnown($0) }
-        if unknownDeclared.count == 1 {
+        if let unknown = context.unknownDeclared {
             sdkOwners = knowledge.sdkOwners(of: signature)
             if sdkOwners?.isEmpty == true {
-                return (.delegate(unknownDeclared[0]), "declared in `extension \(outline.types[section.part].name): \(declared.joined(separator: ", "))`; "
-                    + "\(unknownDeclared[0]) is declared neither in the project nor in the SDK table")
+                return (.delegate(unknown), .text("declared in `extension \(outline.types[section.part].name): \(context.declared.joined(separator: ", "))`; "
+                    + "\(unknown) is declared neither in the project nor in the SDK table"))
             }
         }
         // So does a MARK naming such a protocol; a known protocol's block may still hold a stray helper.
-        if let title = section.title, checked.conformances.contains(title) {
+        // (The SDK table is asked only then: under a known protocol's MARK its answer decides nothing.)
+        if let title = section.title, context.titleIsUnknownConformance {
             if sdkOwners == nil { sdkOwners = knowledge.sdkOwners(of: signature) }
-            if sdkOwners?.isEmpty == true, !knowledge.isKnown(title) {
+            if sdkOwners?.isEmpty == true {
                 return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
             }
         }
@@ -169,7 +192,7 @@ extension RoleClassifier {
             // requires the member is its home too (`// MARK: - Themeable` for a
             // ContentSizeAware class).
             let home = section.title == found.owner ? found.owner : found.adopted
-            return (.delegate(home), requirementReason(found, inheritedFrom: checked.inheritedFrom[found.adopted]))
+            return (.delegate(home), requirementReason(found, inheritedFrom: checked.inheritedFrom[found.adopted], checked))
         }
         // The conformance may be declared where the linter does not look (a binary framework's
         // base class). Only a delegate-shaped name says so: with the whole SDK in the table, a
@@ -184,33 +207,19 @@ extension RoleClassifier {
     }
 
     /// `requirement of UIScrollViewDelegate (refined by UITableViewDelegate; UIKit, SDK table),
-    /// adopted by superclass UITableViewController`.
-    func requirementReason(_ found: RequirementOwner, inheritedFrom: String?) -> String {
-        // The same few protocols' reasons, member after member: made once per checked type (the
-        // text is the owner's, the adopter's and, when inherited, the adopter's superclass's,
-        // which is the same for every member of one adopted protocol).
-        let slot = found.source * 2 + (inheritedFrom == nil ? 0 : 1)
-        if slot < requirementReasons.count, let known = requirementReasons[slot] { return known }
-        let text = makeRequirementReason(found, inheritedFrom: inheritedFrom)
-        if slot < requirementReasons.count { requirementReasons[slot] = text }
-        return text
-    }
-
-    private func makeRequirementReason(_ found: RequirementOwner, inheritedFrom: String?) -> String {
-        let source = knowledge.facts(found.owner)?.source.description ?? "unknown source"
-        var text = "requirement of \(found.owner)"
-        text += found.owner == found.adopted ? ", \(source)" : " (refined by \(found.adopted)), \(source)"
-        if let inheritedFrom { text += "; adopted by superclass \(inheritedFrom)" }
-        return text
+    /// adopted by superclass UITableViewController`, written out when read.
+    func requirementReason(_ found: RequirementOwner, inheritedFrom: String?, _ checked: CheckedType) -> RoleReason {
+        .requirement(owner: found.owner, adopted: found.adopted, source: checked.requirementSources[found.source].facts.source,
+                     inheritedFrom: inheritedFrom)
     }
 
     /// A property's home: its storage decides between properties and accessors, and some have
     /// two (lazy state, properties with observers). A property satisfying a requirement of a
     /// protocol the class adopts is also at home in that protocol's block.
-    func classifyProperty(_ member: Member, in section: Section, checked: CheckedType) -> Placement {
+    func classifyProperty(_ member: Member, in section: Section, _ context: SectionContext, checked: CheckedType) -> Placement {
         let home = storageHome(member)
         guard !member.has(modifier: "static"), !member.has(modifier: "class"), home.role != nil,
-              let (role, reason) = delegateRole(signature: member.name, in: section, checked: checked),
+              let (role, reason) = delegateRole(signature: member.name, in: section, context, checked: checked),
               case let .delegate(name)? = role else { return home }
         // In the protocol's own block (its extension, or a MARK naming it) the requirement comes
         // first; elsewhere the property's storage does, and the block is its second home.
@@ -218,13 +227,13 @@ extension RoleClassifier {
             title == name || checked.requirementOwners(member.name).contains { $0.owner == title || $0.adopted == title }
         } ?? false
         if inProtocolBlock { return (role, reason, home.role) }
-        guard checked.conformances.contains(name) else { return home }
+        guard checked.conforms(to: name) else { return home }
         // A stored property with observers that satisfies a requirement is at home among the
         // properties first (where injected dependencies sit), then among the getters and setters.
         if home.role == .accessors, home.alternative == .properties {
-            return (.properties, "\(home.reason); it satisfies a \(reason)", .accessors)
+            return (.properties, "\(home.reason.text); it satisfies a \(reason.text)", .accessors)
         }
-        return (home.role, "\(home.reason); it satisfies a \(reason)", role)
+        return (home.role, "\(home.reason.text); it satisfies a \(reason.text)", role)
     }
 
     func storageHome(_ member: Member) -> Placement {
@@ -262,7 +271,10 @@ extension RoleClassifier {
     /// A declared type that is no view, controller, bar item, recognizer, layer or menu: a
     /// formatter, a queue, a data source.
     func isHelperObject(_ member: Member) -> Bool {
-        guard let type = member.typeName?.trimmingSuffix("?").trimmingSuffix("!"), !knowledge.isViewClass(type) else { return false }
+        guard var type = member.typeName else { return false }
+        // Trimmed only when it ends in either: trimming made two Strings for every lazy property.
+        if let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type = type.trimmingSuffix("?").trimmingSuffix("!") }
+        guard !knowledge.isViewClass(type) else { return false }
         return !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix)
     }
 

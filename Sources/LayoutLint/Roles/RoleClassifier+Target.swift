@@ -51,9 +51,9 @@ extension RoleClassifier {
     /// linted on its own still knows its base classes.
     func superclassChain(startingAt superclass: String, file: FileDeclarations) -> [String] {
         var chain: [String] = []
-        var seen: Set<String> = []
+        var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
-        while let name = current, seen.insert(name).inserted {
+        while let name = current, seen.insert(name) {
             chain.append(name)
             let next = project.classes[name].map { $0.superclass } ?? file.classes[name]
             current = next.flatMap { $0 }.map(ProjectIndex.simpleName)

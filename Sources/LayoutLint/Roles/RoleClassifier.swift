@@ -15,9 +15,6 @@ public final class RoleClassifier {
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
-    /// `requirementReason`'s texts for the type being classified, by requirement source (and
-    /// whether an adopting superclass is named).
-    var requirementReasons: [String?] = []
     /// The life-cycle names of the type being classified, as a filter: most methods are turned
     /// away without hashing their name.
     var lifecycleNames = NameFilter([String]())
@@ -44,7 +41,9 @@ public final class RoleClassifier {
             let type = outline.types[index]
             guard !isTestDouble(type), let superclass = type.inherits.first,
                   let target = checkedTarget(for: type, superclass: superclass, file: fileDeclarations()) else { continue }
-            let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
+            // Split only when qualified: splitting a String by Characters cost ~13,000 instructions.
+            let simpleName = !type.name.containsByte(UInt8(ascii: "."), or: UInt8(ascii: ".")) ? type.name
+                : type.name.split(separator: ".").last.map(String.init) ?? type.name
             let extensions = outline.types.indices.filter { k in
                 outline.types[k].extendedTypeName.map { $0 == type.name || $0 == simpleName } == true
             }
@@ -75,18 +74,16 @@ public final class RoleClassifier {
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
-        requirementReasons = Array(repeating: nil, count: 2 * checked.requirementSources.count)
         lifecycleNames = NameFilter(lifecycle)
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         var sections: [(section: Section, range: Range<Int>)] = []
-        var marksByOwner: [Int: [Mark]] = [:]
-        for mark in outline.marks { if let owner = mark.owner { marksByOwner[owner, default: []].append(mark) } }
         for (position, part) in checked.parts.enumerated() {
             // Its fields one by one: a TypeDecl copy retains a dozen of them.
             let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
             let isExtension = position > 0
             let declared = isExtension && inherits.count == 1 ? inherits[0] : nil
-            var marks = (marksByOwner[part] ?? [])[...]
+            // The part's own marks (a type has a few parts: no table of every owner's marks).
+            var marks = outline.marks.filter { $0.owner == part }[...]
             var leading: Mark?
             if isExtension {
                 let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < typeStart }
@@ -95,6 +92,7 @@ public final class RoleClassifier {
             }
             var current = Section(part: part, isExtension: isExtension, title: leading?.title, mark: leading,
                                   declaredProtocol: declared, line: leading?.line ?? outline.types[part].line)
+            var context = sectionContext(current, checked)
             var start = all.count
             var hasContent = leading != nil || isExtension
             // Members by index, read in place: binding each one copied it (seven references)
@@ -110,12 +108,13 @@ public final class RoleClassifier {
                     // `#pragma mark -` alone draws a line and names nothing: an untitled stretch.
                     current = Section(part: part, isExtension: isExtension, title: mark.title.isEmpty ? nil : mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
+                    context = sectionContext(current, checked)
                     start = all.count
                     hasContent = true
                     marks = marks.dropFirst()
                 }
                 if all.count == start, current.mark == nil, !isExtension { current.line = members[k].line }
-                let (role, reason, alternative) = classify(members[k], in: current, checked: checked, lifecycle: lifecycle)
+                let (role, reason, alternative) = classify(members[k], in: current, context, checked: checked, lifecycle: lifecycle)
                 all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative))
                 hasContent = true
             }
@@ -180,7 +179,7 @@ public final class RoleClassifier {
         guard !mark.hasSeparator, let above = current.mark, above.hasSeparator, let title = current.title,
               titledSection(title) != nil else { return false }
         return titledSection(mark.title) == nil && KnownProtocol.named(mark.title) == nil
-            && !checked.conformances.contains(mark.title) && project.protocols[mark.title] == nil
+            && !checked.conforms(to: mark.title) && project.protocols[mark.title] == nil
     }
 
     /// A stretch of members under no heading claims no role, so it is read as one implicit
@@ -291,7 +290,7 @@ public final class RoleClassifier {
         }
         if let title = section.title {
             if let id = titledSection(title) { return role(for: id) }
-            if checked.conformances.contains(title) || KnownProtocol.named(title) != nil { return .delegate(title) }
+            if checked.conforms(to: title) || KnownProtocol.named(title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
         let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
@@ -335,6 +334,8 @@ public final class RoleClassifier {
         // ~1,000 instructions. (One classifier serves one file, on one thread.)
         if let known = titledSections[title] { return known }
         let id = sectionTitled(title)
+        // A file has a few titles: growing the table from empty rehashed it at each doubling.
+        if titledSections.isEmpty { titledSections.reserveCapacity(16) }
         titledSections[title] = id
         return id
     }
@@ -346,27 +347,41 @@ public final class RoleClassifier {
             // property declarations, so `#pragma mark - Properties` heads its getters and setters.
             return id == .properties && outline.language == .objectiveC ? nil : id
         }
-        let letters = Self.lowercaseLetters(title)
-        if letters.hasSuffix("lifecycle") || ["initializers", "initialisers", "initializer", "initialiser", "initialization",
-                                              "initialisation"].contains(letters) {
-            return configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
-        }
+        switch Self.titleWords(title) {
+        case .lifecycle?: return configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
         // `IBActions`, `Button Actions`: handlers, like the Actions alias.
-        if letters.hasSuffix("actions") || letters == "ibaction" { return configuration.sectionOrder.contains(.event) ? .event : nil }
-        return nil
+        case .actions?: return configuration.sectionOrder.contains(.event) ? .event : nil
+        case nil: return nil
+        }
     }
 
-    /// `title` lowercased, keeping letters only (`Life-Cycle` → `lifecycle`). ASCII titles, nearly
-    /// all of them, skip the Unicode property lookups, which cost ~1 % of a lint.
-    static func lowercaseLetters(_ title: String) -> String {
-        guard title.isASCII else {
-            return String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+    /// What a title's letters alone say, case and everything but letters ignored: any title ending
+    /// in "lifecycle" (`Life-Cycle`) or naming the initializers is the life cycle's, any ending in
+    /// "actions" (`IBActions`) the handlers'.
+    enum TitleWords { case lifecycle, actions }
+
+    static let initializerWords = ["initializers", "initialisers", "initializer", "initialiser", "initialization", "initialisation"]
+
+    static func titleWords(_ title: String) -> TitleWords? {
+        // ASCII titles, nearly all of them, are read as bytes: the Unicode property lookups and
+        // the Strings made cost ~1 % of a lint.
+        let ascii = title.withUTF8Bytes { bytes -> TitleWords?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var letters: [UInt8] = []
+            letters.reserveCapacity(bytes.count)
+            for byte in bytes where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { letters.append(byte | 0x20) }
+            func endsWith(_ word: String) -> Bool {
+                letters.count >= word.utf8.count && letters.suffix(word.utf8.count).elementsEqual(word.utf8)
+            }
+            if endsWith("lifecycle") || initializerWords.contains(where: { $0.utf8.elementsEqual(letters) }) { return .some(.lifecycle) }
+            if endsWith("actions") || "ibaction".utf8.elementsEqual(letters) { return .some(.actions) }
+            return .some(nil)
         }
-        var letters: [UInt8] = []
-        for byte in title.utf8 where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
-            letters.append(byte | 0x20)
-        }
-        return String(decoding: letters, as: UTF8.self)
+        if let ascii { return ascii }
+        let letters = String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+        if letters.hasSuffix("lifecycle") || initializerWords.contains(letters) { return .lifecycle }
+        if letters.hasSuffix("actions") || letters == "ibaction" { return .actions }
+        return nil
     }
 
     /// The section whose aliases include `title` (ignoring case and surrounding space).

@@ -18,57 +18,70 @@ public struct SelectorReferences: Sendable {
         // tokens are read from their buffer (no bounds checks) into local tables.
         let file = outline.file
         var lines: [String: Int] = [:], actionArguments: [String: Int] = [:]
+        lines.reserveCapacity(8)  // a controller names a few: growing from empty rehashed each time
         var blocks: [Range<Int>] = []
+        let bytes = file.bytes
         outline.tokens.withUnsafeBufferPointer { tokens in
-            var resume = 0  // the `#selector` scan steps past a selector's names; the others do not
-            var i = 0
-            while i < tokens.count {
-                defer { i += 1 }
-                let token = tokens[i]
-                if token.kind == .identifier {
-                    // `action`, `addObserver` and every action maker are 6 bytes or more: most identifiers stop here.
-                    guard token.length >= 6 else { continue }
-                    if file.tokenIs(token, "addObserver") {
-                        if let block = Self.observerBlock(after: i, outline) { blocks.append(block) }
+            bytes.withUnsafeBufferPointer { bytes in
+                var resume = 0  // the `#selector` scan steps past a selector's names; the others do not
+                var next = 0
+                while next < tokens.count {
+                    let i = next
+                    next += 1
+                    // The kind alone first: most tokens are neither names nor `#` keywords.
+                    let kind = tokens[i].kind
+                    guard kind == .identifier || kind == .poundKeyword else { continue }
+                    let token = tokens[i]
+                    if kind == .identifier {
+                        // `action`, `addObserver` and every action maker are 6 bytes or more: most
+                        // identifiers stop here. The first byte tells the two kinds apart: the names
+                        // start with `a`, the makers with a capital letter.
+                        guard token.length >= 6, Int(token.end) <= bytes.count else { continue }
+                        let first = bytes[Int(token.start)]
+                        if first == UInt8(ascii: "a") {
+                            if file.tokenIs(token, "addObserver") {
+                                if let block = Self.observerBlock(after: i, outline) { blocks.append(block) }
+                                continue
+                            }
+                            // `action: shareRoom` hands the method itself over as a row's or control's action.
+                            if i >= resume, file.tokenIs(token, "action"), let handler = Self.handedOverMethod(after: i, outline) {
+                                let name = file.text(tokens[handler])
+                                if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
+                            }
+                        } else if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), Self.isActionMaker(token, file),
+                                  !Self.isMemberAccess(i, outline), let block = Self.actionBlock(after: i, outline) {
+                            blocks.append(block)
+                        }
                         continue
                     }
-                    // `action: shareRoom` hands the method itself over as a row's or control's action.
-                    if i >= resume, file.tokenIs(token, "action"), let handler = Self.handedOverMethod(after: i, outline) {
-                        let name = file.text(tokens[handler])
-                        if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
-                    }
-                    if Self.isActionMaker(token, file), !Self.isMemberAccess(i, outline), let block = Self.actionBlock(after: i, outline) {
-                        blocks.append(block)
-                    }
-                    continue
-                }
-                guard token.kind == .poundKeyword, i >= resume, file.tokenIs(token, "#selector"),
-                      let k = Self.openParen(after: i, outline) else { continue }
-                // The base name is the last identifier before the argument list or the closing
-                // parenthesis: `#selector(Foo.bar(_:))`, `#selector(bar)`. `getter:`/`setter:` name properties.
-                var depth = 0
-                var name: String?
-                var j = k
-                scan: while j < tokens.count {
-                    let token = tokens[j]
-                    if token.kind == .punctuation {
-                        if file.tokenIs(token, "(") {
-                            depth += 1
-                            if depth == 2 { break scan }
-                        } else if file.tokenIs(token, ")") {
-                            depth -= 1
-                            if depth == 0 { break scan }
-                        } else if file.tokenIs(token, ":"), name == "getter" || name == "setter" {
-                            name = nil
+                    guard i >= resume, file.tokenIs(token, "#selector"),
+                          let k = Self.openParen(after: i, outline) else { continue }
+                    // The base name is the last identifier before the argument list or the closing
+                    // parenthesis: `#selector(Foo.bar(_:))`, `#selector(bar)`. `getter:`/`setter:` name properties.
+                    var depth = 0
+                    var name: String?
+                    var j = k
+                    scan: while j < tokens.count {
+                        let token = tokens[j]
+                        if token.kind == .punctuation {
+                            if file.tokenIs(token, "(") {
+                                depth += 1
+                                if depth == 2 { break scan }
+                            } else if file.tokenIs(token, ")") {
+                                depth -= 1
+                                if depth == 0 { break scan }
+                            } else if file.tokenIs(token, ":"), name == "getter" || name == "setter" {
+                                name = nil
+                            }
+                        } else if token.kind == .identifier || token.kind == .keyword {
+                            let text = file.text(token)
+                            name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
                         }
-                    } else if token.kind == .identifier || token.kind == .keyword {
-                        let text = file.text(token)
-                        name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+                        j += 1
                     }
-                    j += 1
+                    if let name, lines[name] == nil, !Self.isDynamicCall(at: i, outline) { lines[name] = file.line(of: Int(tokens[i].start)) }
+                    resume = j + 1
                 }
-                if let name, lines[name] == nil, !Self.isDynamicCall(at: i, outline) { lines[name] = file.line(of: Int(tokens[i].start)) }
-                resume = j + 1
             }
         }
         self.lines = lines

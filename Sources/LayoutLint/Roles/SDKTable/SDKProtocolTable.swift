@@ -139,6 +139,21 @@ enum SDKProtocolTable {
         }
     }
 
+    /// Values made per class or protocol name on first use, for every file of a run (hence the lock).
+    final class PerName<Value>: @unchecked Sendable {
+        private let lock = Lock()
+        private var made: [String: Value] = [:]
+
+        func value(of name: String, make: (String) -> Value) -> Value {
+            lock.withLock {
+                if let value = made[name] { return value }
+                let value = make(name)
+                made[name] = value
+                return value
+            }
+        }
+    }
+
     static func looseKeys(of requirements: [SDKRequirement]) -> Set<String> {
         var keys = Set(requirements.map { ObjCSelector.looseKey(ofSwiftName: $0.swiftName) })
         for requirement in requirements where !requirement.selector.isEmpty {

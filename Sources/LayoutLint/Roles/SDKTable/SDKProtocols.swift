@@ -53,6 +53,9 @@ public enum SDKProtocols {
         table.byName[name].map(protocolAt)
     }
 
+    /// The position of the protocol of this name in the table (no protocol decoded or copied).
+    static func index(named name: String) -> Int? { table.byName[name] }
+
     /// Protocols with a requirement of this Swift name (`tableView(_:cellForRowAt:)`), in table order.
     public static func protocols(withRequirement swiftSignature: String) -> [SDKProtocol] {
         table.candidates(forSwiftName: swiftSignature).map(protocolAt).filter { $0.requires(swiftName: swiftSignature) }
@@ -71,6 +74,11 @@ public enum SDKProtocols {
     /// Protocols an SDK class declares it adopts, its superclasses' included
     /// (`UITableViewController` → UITableViewDelegate, UITableViewDataSource, …).
     public static func adoptedProtocols(ofClass name: String) -> [String] {
+        // Every checked type asks for its UIKit superclasses: the walk is made once per run.
+        adoptedByClass.value(of: name, make: walkAdoptedProtocols)
+    }
+
+    private static func walkAdoptedProtocols(ofClass name: String) -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
         var current: String? = name
@@ -155,6 +163,7 @@ public enum SDKProtocols {
     static let decoded = SDKProtocolTable.PerProtocol<SDKProtocol>(count: table.count)
     static let looseKeys = SDKProtocolTable.PerProtocol<Set<String>>(count: table.count)
     static let swiftNames = SDKProtocolTable.PerProtocol<Set<String>>(count: table.count)
+    static let adoptedByClass = SDKProtocolTable.PerName<[String]>()
 
     /// The scaffolding details of the protocol at `index`, one per requirement.
     static func scaffoldDetails(ofProtocolAt index: Int) -> [SDKProtocolTable.ScaffoldDetail?] {
