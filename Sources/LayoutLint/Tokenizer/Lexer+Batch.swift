@@ -242,7 +242,11 @@ extension Lexer {
             guard goesOn(p &+ 1) else { return p &+ 1 }
             guard goesOn(p &+ 2) else { return p &+ 2 }
             guard goesOn(p &+ 3) else { return p &+ 3 }
-            p &+= 4
+            guard goesOn(p &+ 4) else { return p &+ 4 }
+            guard goesOn(p &+ 5) else { return p &+ 5 }
+            guard goesOn(p &+ 6) else { return p &+ 6 }
+            guard goesOn(p &+ 7) else { return p &+ 7 }
+            p &+= 8
         }
     }
 
