@@ -33,6 +33,10 @@ private let tricky: [String] = [
     "self.view.frame = .zero", "case .some(let x) where x > 0:", "`default`.x", "$0.y", "@objc(foo:) func foo()",
     "a?.b!.c", "x! = y", "x ? y : z", "&x", "a & b", "a &+ b", "1.e", "0x1p-3", "1_000.5e-3", "\t\u{0B}\u{0C} \r\n\r",
     "precedencegroup associatedtype fileprivate fallthrough Self Any iff selfie ifx in_ is",
+    "\"a \\(b.c(d)) \\(#function) \\(x ? \"y\" : \"z\") \\(a / b) \\(#\"r\"#) \\(f(\n)) e\\n\\t\\\\ \\u{1F600}\" 'q\\('\\(1)')'",
+    "0 16 1_0 12e 3.x 7\u{E9} 42) 9, 0x 0b1 08.5 1.. 2...3",
+    "// comment\r\n/// doc\n//\tx\r//\n//// not doc\n/**/ /** doc */ /* a /* nested */ b */",
+    "try? try /x/ try! /y/ try /z/ (try? a) /b/",
 ]
 
 @Suite("Tokenizer: the batch loop agrees with lexToken")

@@ -9,6 +9,8 @@ enum ByteClass {
     static let hexDigit: UInt8 = 32
     /// What can end or interrupt a string literal's text: a quote, a backslash, a line break.
     static let stringSpecial: UInt8 = 64
+    /// What code inside `\( … )` must look at: parentheses, string openers, comments, line breaks.
+    static let interpolationSpecial: UInt8 = 128
 
     /// The table as a raw pointer, made once and never freed: the lexer keeps a copy, so its hot
     /// loop pays no lazy-global check (`swift_once`) per byte.
@@ -29,6 +31,7 @@ enum ByteClass {
         for c in "/=-+!*%<>&|^~?".utf8 { t[Int(c)] |= operatorChar }
         for c in [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C] { t[Int(c)] |= horizontalSpace }
         for c in "\"'\\\n\r".utf8 { t[Int(c)] |= stringSpecial }
+        for c in "()\"#/\n\r".utf8 { t[Int(c)] |= interpolationSpecial }
         return t
     }()
 
@@ -59,6 +62,28 @@ enum ByteClass {
     static func isUnicodeSpace(_ s: UInt32) -> Bool {
         s == 0xA0 || s == 0xFEFF || s == 0x2028 || s == 0x2029 || (0x2000...0x200B).contains(s) || s == 0x3000
     }
+}
+
+/// What the batch loop does with a token's first byte when it begins neither a name nor white
+/// space: one table load and a jump, instead of a chain of compares per punctuation byte.
+enum StartAction: UInt8 {
+    case other, newline, openParen, openSquare, openBrace, closer, backslash, comma, semicolon, colon
+    case period, equals, digit, quote
+
+    /// Per byte; made once and never freed (see `ByteClass.pointer`).
+    nonisolated(unsafe) static let table: UnsafePointer<StartAction> = {
+        let t = UnsafeMutablePointer<StartAction>.allocate(capacity: 256)
+        t.initialize(repeating: .other, count: 256)
+        let named: [(String, StartAction)] = [
+            ("\n", .newline), ("(", .openParen), ("[", .openSquare), ("{", .openBrace), (")]}", .closer),
+            ("\\", .backslash), (",", .comma), (";", .semicolon), (":", .colon), (".", .period), ("=", .equals),
+            ("0123456789", .digit), ("\"'", .quote),
+        ]
+        for (bytes, action) in named {
+            for b in bytes.utf8 { t[Int(b)] = action }
+        }
+        return UnsafePointer(t)
+    }()
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {

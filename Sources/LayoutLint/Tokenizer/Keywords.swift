@@ -20,7 +20,7 @@ enum Keyword: String, CaseIterable {
 /// Recognises a fixed set of ASCII words by their first byte and length: a per-byte mask of word
 /// lengths turns most identifiers away with one load and a bit test; the rest pick a bucket of at
 /// most three words by the same two facts, compared as two 64-bit integers, not byte by byte.
-/// (The lexer's reserved words; the declaration parser's introducers and modifiers.)
+/// (The declaration parser's introducers and modifiers.)
 struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == String {
     struct Entry {
         var lo: UInt64
@@ -128,5 +128,70 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
 }
 
 extension Keyword {
-    nonisolated(unsafe) static let table = WordTable<Keyword>()
+    nonisolated(unsafe) static let table = ReservedWords()
+}
+
+/// The lexer's reserved words in a table with one word a slot, found by hashing the word's first
+/// eight bytes: a multiply and a shift, then one compare, instead of a bucket walk. A per-byte
+/// mask of word lengths still turns most identifiers away first.
+struct ReservedWords {
+    struct Slot {
+        var lo: UInt64
+        var hi: UInt64
+        var keyword: Keyword?
+    }
+
+    /// Maps the 53 words' first eight bytes to 256 distinct slots (found by trying multipliers).
+    static var multiplier: UInt64 { 0x0E33_E276_0B5A_663B }
+    static var slotBits: UInt64 { 8 }
+
+    let slots: UnsafePointer<Slot>
+    /// Per byte: bit `n` is set when a word of length `n` starts with that byte.
+    let lengths: UnsafePointer<UInt16>
+
+    /// Made once and never freed: the lexer keeps a copy of the pointers, so its hot loop pays no
+    /// lazy-global check.
+    init() {
+        let count = 1 << Self.slotBits
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: count)
+        slots.initialize(repeating: Slot(lo: 0, hi: 0, keyword: nil), count: count)
+        let lengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        lengths.initialize(repeating: 0, count: 256)
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.rawValue.utf8)
+            precondition(bytes.count < 16)
+            lengths[Int(bytes[0])] |= 1 << bytes.count
+            let (lo, hi) = bytes.withUnsafeBufferPointer { SWAR.words($0.baseAddress!, 0, bytes.count, bytes.count) }
+            let slot = Self.slot(lo)
+            precondition(slots[slot].keyword == nil, "reserved words share a slot: pick another multiplier")
+            slots[slot] = Slot(lo: lo, hi: hi, keyword: keyword)
+        }
+        self.slots = UnsafePointer(slots)
+        self.lengths = UnsafePointer(lengths)
+    }
+
+    @inline(__always) static func slot(_ lo: UInt64) -> Int {
+        Int(truncatingIfNeeded: (lo &* multiplier) &>> (64 &- slotBits))
+    }
+
+    /// Whether a word of this length starts with `first`: false for most identifiers.
+    @inline(__always) func mayBeWord(first: UInt8, length: Int) -> Bool {
+        length < 16 && lengths[Int(first)] & (1 &<< UInt16(truncatingIfNeeded: length)) != 0
+    }
+
+    /// The reserved word `base[start..<start+length]` (1 to 15 bytes) spells, if any (`end`: how
+    /// far `base` may be read). Words hold no zero byte, so the zero-padded words and the slot's
+    /// agree exactly when the bytes and the length do.
+    @inline(__always) func word(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> Keyword? {
+        let lo: UInt64, hi: UInt64
+        if length <= 8, start &+ 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            lo = word & ~0 &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
+            hi = 0
+        } else {
+            (lo, hi) = SWAR.words(base, start, length, end)
+        }
+        let slot = slots[Self.slot(lo)]
+        return slot.lo == lo && slot.hi == hi ? slot.keyword : nil
+    }
 }

@@ -1,24 +1,58 @@
 /// The tokenizer's main loop. Words, spaces, line breaks, brackets, `,` `;` `:` and a lone `.`
-/// or `=` make up nine tokens in ten of Swift; they are lexed here inline, with the position in
-/// a local, and written straight into a batch buffer; only the rest goes through `lexToken`. The
-/// rules are `lexToken`'s, so the tokens are the same whichever path reads them. (A call and an
-/// `Optional` per token, and a byte-at-a-time scan of names and indentation, were most of the
-/// tokenizer's cost.)
+/// or `=` make up nine tokens in ten of Swift; they, plain integers and most strings are lexed
+/// here inline, with the position in a local, and written straight into a batch buffer; only
+/// the rest goes through `lexToken`. The rules are `lexToken`'s, so the tokens are the same
+/// whichever path reads them. (A call and an `Optional` per token, and a byte-at-a-time scan of
+/// names and indentation, were most of the tokenizer's cost.)
 extension Lexer {
     /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
     mutating func lex(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
-        guard let base = buf.baseAddress else { return 0 }
-        let end = self.end, classes = self.classes
+        guard buf.baseAddress != nil else { return 0 }
         var n = 0
+        // A round writes no more tokens, nor brackets, than it reads bytes (two tokens at most:
+        // an operator and the regex literal it hides, `!/x/`). So each run below may read as many
+        // bytes as there is room for tokens and brackets, and checks only the position per token.
+        while n &+ 2 <= capacity, pos < end {
+            var bytes = min(end &- pos, capacity &- n &- 1)
+            if brackets != nil {
+                let bracketRoom = brackets!.reserve(atLeast: 64)
+                bytes = min(bytes, bracketRoom.count)
+                let written = lexRun(into: out, n, bytes: bytes, brackets: bracketRoom.start)
+                brackets!.didAppend(written.brackets)
+                n = written.tokens
+            } else {
+                n = lexRun(into: out, n, bytes: bytes, brackets: nil).tokens
+            }
+        }
+        return n
+    }
+
+    /// Lexes from `pos` until `bytes` bytes are read (or a few more: the last token ends where
+    /// it ends), writing tokens from `out[n]` on and, when `bracketsOut` is given, each bracket
+    /// token as `index << 3 | code` (`BracketCode`). Returns the token count and how many
+    /// brackets it wrote.
+    @inline(__always)
+    private mutating func lexRun(into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
+                                 brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
+        let base = buf.baseAddress.unsafelyUnwrapped
+        let end = self.end, classes = self.classes, actions = self.actions, keywords = self.keywords, tokenBase = self.tokenBase
+        var n = n, bracketCount = 0
         var p = pos
-        // A round writes at most two tokens: an operator and the regex literal it hides (`!/x/`).
-        while n &+ 2 <= capacity, p < end {
+        let limit = p &+ bytes
+        // Files end with a line break, not inside a name: then a name's scan needs no bound check.
+        let lastEndsNames = end > 0 && classes[Int(base[end &- 1])] & ByteClass.identifierContinue == 0
+        @inline(__always) func record(_ code: Int) {
+            guard let bracketsOut else { return }
+            bracketsOut[bracketCount] = (tokenBase &+ n) << 3 | code
+            bracketCount &+= 1
+        }
+        while p < limit {
             let start = p
             let b = base[start]
             let cls = classes[Int(b)]
             var kind: TokenKind
             if cls & ByteClass.identifierStart != 0 {
-                p = Self.wordEnd(base, start &+ 1, end, classes)
+                p = lastEndsNames ? Self.wordEnd(base, start &+ 1, classes) : Self.wordEnd(base, start &+ 1, end, classes)
                 if p < end, base[p] >= 0x80 {  // a non-ASCII letter or combining mark may go on
                     pos = p
                     scanIdentifierContinuation()
@@ -32,37 +66,44 @@ extension Lexer {
                     setPrevious(.expressionEnd)
                 }
             } else if cls & ByteClass.horizontalSpace != 0 {
-                p = Self.spaceEnd(base, start &+ 1, end, classes)
+                // Seven spaces in ten are one space between two tokens.
+                p = start &+ 1
+                if p < end, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p = Self.spaceEnd(base, p, end, classes) }
                 kind = .whitespace
             } else {
                 p = start &+ 1
-                switch b {
-                case UInt8(ascii: "\n"): kind = .newline
-                case UInt8(ascii: "("):
+                switch actions[Int(b)] {
+                case .newline: kind = .newline
+                case .openParen:
                     kind = mark(.openParen)
-                    record(bracket: b, token: n)
-                case UInt8(ascii: "["):
+                    record(BracketCode.kind(b))
+                case .openSquare:
                     kind = mark(.openSquare)
-                    record(bracket: b, token: n)
-                case UInt8(ascii: "{"):
+                    record(BracketCode.kind(b))
+                case .openBrace:
                     kind = mark(.openBrace)
-                    record(bracket: b, token: n)
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    record(BracketCode.kind(b))
+                case .closer:
                     kind = mark(.expressionEnd)
-                    record(bracket: b, token: n)
-                case UInt8(ascii: "\\"):
+                    record(BracketCode.closer | BracketCode.kind(b))
+                case .backslash:
                     kind = mark(.expressionEnd)
-                case UInt8(ascii: ","): kind = mark(.comma)
-                case UInt8(ascii: ";"): kind = mark(.semicolon)
-                case UInt8(ascii: ":") where p == end || base[p] != UInt8(ascii: ":"):
+                case .comma: kind = mark(.comma)
+                case .semicolon: kind = mark(.semicolon)
+                case .colon where p == end || base[p] != UInt8(ascii: ":"):
                     kind = mark(.colon)
                 // A `.` or `=` that no operator character follows is the whole operator, and
                 // `classifyOperator` makes it punctuation whatever surrounds it.
-                case UInt8(ascii: ".") where endsOperator(at: p, dotContinues: true):
+                case .period where Self.endsOperator(base, p, end, classes, dotContinues: true):
                     kind = mark(.period)
-                case UInt8(ascii: "=") where endsOperator(at: p, dotContinues: false):
+                case .equals where Self.endsOperator(base, p, end, classes, dotContinues: false):
                     kind = mark(.binaryOperator)
-                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                case .digit where Self.endsNumber(base, Self.digitsEnd(base, p, end, classes), end, classes):
+                    // Plain decimal integers (`0`, `16`): `lexNumber` would end them there too.
+                    p = Self.digitsEnd(base, p, end, classes)
+                    setPrevious(.expressionEnd)
+                    kind = .number
+                case .quote:
                     if let stringEnd = plainStringEnd(base, start) {
                         p = stringEnd
                         setPrevious(.expressionEnd)
@@ -93,30 +134,80 @@ extension Lexer {
             n &+= 1
         }
         pos = p
-        return n
+        return (n, bracketCount)
     }
 
-    /// Where a string literal at `start` ends if it is on one line and has no backslash (nearly
-    /// all are): the same end `lexString` finds, without its stack of frames. Nil for the rest.
+    /// Where a string literal at `start` ends if it is on one line, its escapes are simple and
+    /// its interpolations hold no quote, `#` before a quote, `/` nor line break (nearly all
+    /// are): the same end `lexString` finds, without its stack of frames. Nil for the rest.
     @inline(__always) func plainStringEnd(_ base: UnsafePointer<UInt8>, _ start: Int) -> Int? {
         let quote = base[start]
         if quote == UInt8(ascii: "\""), byte(start &+ 1) == quote, byte(start &+ 2) == quote { return nil }  // multi-line
-        var p = start &+ 1
+        let p = Self.skip(base, start &+ 1, end, classes, ByteClass.stringSpecial, whileSet: false)
+        if p < end, base[p] == quote { return p &+ 1 }  // most: nothing but text inside
+        return plainStringEnd(base, from: p, quote: quote)
+    }
+
+    /// `plainStringEnd` on from `p`, inside the literal.
+    @inline(never) func plainStringEnd(_ base: UnsafePointer<UInt8>, from p: Int, quote: UInt8) -> Int? {
+        var p = p
         while true {
             p = Self.skip(base, p, end, classes, ByteClass.stringSpecial, whileSet: false)
             guard p < end else { return p }  // unterminated
             switch base[p] {
             case quote: return p &+ 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return p  // unterminated at the line break
-            case UInt8(ascii: "\\"): return nil
+            case UInt8(ascii: "\\"):
+                switch byte(p &+ 1) {
+                case UInt8(ascii: "("):
+                    guard let close = plainInterpolationEnd(base, p &+ 2) else { return nil }
+                    p = close
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+                default:
+                    guard p &+ 1 < end else { return nil }
+                    p &+= 2  // `\n`, `\"`, `\\`, `\u{…}`'s first byte
+                }
             default: p &+= 1  // the other quote
             }
         }
     }
 
-    /// Notes the bracket that is token `n` of this batch, when asked to (`brackets`).
-    @inline(__always) mutating func record(bracket b: UInt8, token n: Int) {
-        brackets?.append((tokenBase &+ n) << 3 | BracketCode.of(b))
+    /// Just past the `)` that closes an interpolation whose code starts at `p`, if the code has
+    /// nothing `scanInterpolation` reads specially but parentheses and `#` before a name
+    /// (`\(#function)`); nil otherwise.
+    @inline(__always) func plainInterpolationEnd(_ base: UnsafePointer<UInt8>, _ p: Int) -> Int? {
+        var p = p, depth = 0
+        while p < end {
+            switch base[p] {
+            case UInt8(ascii: "("): depth &+= 1
+            case UInt8(ascii: ")"):
+                if depth == 0 { return p &+ 1 }
+                depth &-= 1
+            case UInt8(ascii: "#"):
+                let next = byte(p &+ 1)
+                if next == UInt8(ascii: "#") || next == UInt8(ascii: "\"") { return nil }
+            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+            default: break
+            }
+            p &+= 1
+        }
+        return nil
+    }
+
+    /// Whether a run of decimal digits ending at `next` is the whole number: nothing follows that
+    /// `lexNumber` would take on (`_`, letters, a fraction, non-ASCII name characters).
+    @inline(__always)
+    static func endsNumber(_ base: UnsafePointer<UInt8>, _ next: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Bool {
+        let b = next < end ? base[next] : 0
+        return b < 0x80 && classes[Int(b)] & ByteClass.identifierContinue == 0 && b != UInt8(ascii: ".")
+    }
+
+    /// Where the run of decimal digits from `p` ends.
+    @inline(__always)
+    static func digitsEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int {
+        var p = p
+        while p < end, classes[Int(base[p])] & ByteClass.digit != 0 { p &+= 1 }
+        return p
     }
 
     /// A one-byte punctuation token (the caller advances).
@@ -128,15 +219,35 @@ extension Lexer {
     /// Whether an operator whose first byte ends at `next` is one byte long: what follows can
     /// neither continue it (an operator character, a `.` after a leading `.`) nor begin a
     /// non-ASCII operator scalar.
-    @inline(__always) func endsOperator(at next: Int, dotContinues: Bool) -> Bool {
-        let b = byte(next)
-        return b < 0x80 && classOf(b) & ByteClass.operatorChar == 0 && !(dotContinues && b == UInt8(ascii: "."))
+    @inline(__always)
+    static func endsOperator(_ base: UnsafePointer<UInt8>, _ next: Int, _ end: Int, _ classes: UnsafePointer<UInt8>,
+                             dotContinues: Bool) -> Bool {
+        let b = next < end ? base[next] : 0
+        return b < 0x80 && classes[Int(b)] & ByteClass.operatorChar == 0 && !(dotContinues && b == UInt8(ascii: "."))
     }
 
     /// Where the run of ASCII letters, digits and `_` from `p` ends.
     @inline(__always)
     static func wordEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int {
         skip(base, p, end, classes, ByteClass.identifierContinue, whileSet: true)
+    }
+
+    /// `wordEnd` when a byte that is not part of a name is known to come before the end.
+    @inline(__always)
+    static func wordEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ classes: UnsafePointer<UInt8>) -> Int {
+        @inline(__always) func goesOn(_ i: Int) -> Bool { classes[Int(base[i])] & ByteClass.identifierContinue != 0 }
+        var p = p
+        while true {
+            guard goesOn(p) else { return p }
+            guard goesOn(p &+ 1) else { return p &+ 1 }
+            guard goesOn(p &+ 2) else { return p &+ 2 }
+            guard goesOn(p &+ 3) else { return p &+ 3 }
+            guard goesOn(p &+ 4) else { return p &+ 4 }
+            guard goesOn(p &+ 5) else { return p &+ 5 }
+            guard goesOn(p &+ 6) else { return p &+ 6 }
+            guard goesOn(p &+ 7) else { return p &+ 7 }
+            p &+= 8
+        }
     }
 
     /// Where the run of bytes from `p` whose class has (`whileSet`) or lacks `mask` ends: four
@@ -181,18 +292,18 @@ enum BracketCode {
 
     @inline(__always) static func of(_ b: UInt8) -> Int {
         switch b {
-        case UInt8(ascii: "("): return 0
-        case UInt8(ascii: "["): return 1
-        case UInt8(ascii: "{"): return 2
-        case UInt8(ascii: ")"): return closer
-        case UInt8(ascii: "]"): return closer | 1
-        default: return closer | 2  // `}`
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return kind(b)
+        default: return closer | kind(b)
         }
     }
+
+    /// The kind of a bracket byte, without branches: `(` `)` are 0x28 0x29, `[` `]` 0x5B 0x5D,
+    /// `{` `}` 0x7B 0x7D, so the byte's top three bits less one give 0, 1, 2.
+    @inline(__always) static func kind(_ b: UInt8) -> Int { Int(b &>> 5) &- 1 }
 }
 
-/// A growable list of `Int`s in memory of its own: appending is a compare and a store, with no
-/// array uniqueness check (a third of the cost of listing brackets). Freed by its owner.
+/// A growable list of `Int`s in memory of its own, written directly by the lexer's loop: no
+/// array uniqueness check nor capacity check per value. Freed by its owner.
 struct BracketRecord {
     private var start: UnsafeMutablePointer<Int>
     private var count = 0
@@ -203,11 +314,14 @@ struct BracketRecord {
         start = UnsafeMutablePointer<Int>.allocate(capacity: self.capacity)
     }
 
-    @inline(__always) mutating func append(_ value: Int) {
-        if count == capacity { grow() }
-        (start + count).initialize(to: value)
-        count &+= 1
+    /// Room for at least `minimum` more values, growing if needed: where the next goes, and how
+    /// many fit. The lexer writes through it, then says how many with `didAppend`.
+    mutating func reserve(atLeast minimum: Int) -> (start: UnsafeMutablePointer<Int>, count: Int) {
+        while capacity &- count < minimum { grow() }
+        return (start + count, capacity &- count)
     }
+
+    mutating func didAppend(_ written: Int) { count &+= written }
 
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
@@ -225,6 +339,24 @@ struct BracketRecord {
 /// Eight bytes at once in a 64-bit word.
 enum SWAR {
     static let spaces: UInt64 = 0x2020_2020_2020_2020
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// Where the first `\n` or `\r` at or after `p` is (`end` if none): eight bytes a round.
+    @inline(__always)
+    static func lineBreak(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int) -> Int {
+        var p = p
+        while p &+ 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+            // A byte's high bit is set in `nonzero(y)` exactly when the byte is not zero.
+            @inline(__always) func nonzero(_ y: UInt64) -> UInt64 { ((y & low7) &+ low7) | y }
+            let breaks = ~(nonzero(word ^ (ones &* 0x0A)) & nonzero(word ^ (ones &* 0x0D))) & ~low7
+            if breaks != 0 { return p &+ breaks.trailingZeroBitCount >> 3 }
+            p &+= 8
+        }
+        while p < end, base[p] != UInt8(ascii: "\n"), base[p] != UInt8(ascii: "\r") { p &+= 1 }
+        return p
+    }
 
     /// The first 16 bytes of `base[start..<start+length]` as two little-endian words, zero past
     /// the word's end: two unaligned loads and masks when 16 bytes are readable before `end`.

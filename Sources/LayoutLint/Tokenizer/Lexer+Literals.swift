@@ -103,8 +103,11 @@ extension Lexer {
     /// Skips code inside `\( … )` up to its closing parenthesis, entering nested literals and
     /// skipping comments.
     private mutating func scanInterpolation(depth: Int) {
+        guard let base = buf.baseAddress else { return }
         var depth = depth
         while pos < end {
+            pos = Lexer.skip(base, pos, end, classes, ByteClass.interpolationSpecial, whileSet: false)
+            guard pos < end else { return }
             let b = buf[pos]
             switch b {
             case UInt8(ascii: "("):

@@ -148,27 +148,30 @@ extension Lexer {
             setPrevious(.expressionEnd)
             return .identifier
         }
-        if (previous == .openParen || previous == .comma), isFollowedByLabelColon() {
+        if (previous == .openParen || previous == .comma), Self.isLabelColon(buf, from: pos, classes) {
             setPrevious(.expressionEnd)
             return .identifier
         }
         if keyword == .func || keyword == .operator {
             setPrevious(.funcOrOperatorKeyword)
         } else {
-            setPrevious(.keyword, isTry: keyword == .try)
+            setPrevious(keyword == .try ? .tryKeyword : .keyword)
         }
         return .keyword
     }
 
-    /// `for:` or `for x:` follows: the word at `pos` is a label, not a keyword.
-    private func isFollowedByLabelColon() -> Bool {
-        var i = pos
+    /// `for:` or `for x:` follows `start`: the word before it is a label, not a keyword. (Static,
+    /// so the call from the batch loop passes three values, not a copy of the lexer.)
+    @inline(never)
+    private static func isLabelColon(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafePointer<UInt8>) -> Bool {
+        let end = buf.count
+        var i = start
         while i < end, buf[i] == UInt8(ascii: " ") || buf[i] == UInt8(ascii: "\t") { i += 1 }
-        if i < end, classOf(buf[i]) & ByteClass.identifierStart != 0 || buf[i] == UInt8(ascii: "`") {
+        if i < end, classes[Int(buf[i])] & ByteClass.identifierStart != 0 || buf[i] == UInt8(ascii: "`") {
             i += 1
-            while i < end, classOf(buf[i]) & ByteClass.identifierContinue != 0 || buf[i] == UInt8(ascii: "`") { i += 1 }
+            while i < end, classes[Int(buf[i])] & ByteClass.identifierContinue != 0 || buf[i] == UInt8(ascii: "`") { i += 1 }
             while i < end, buf[i] == UInt8(ascii: " ") || buf[i] == UInt8(ascii: "\t") { i += 1 }
         }
-        return i < end && buf[i] == UInt8(ascii: ":") && byte(i + 1) != UInt8(ascii: ":")
+        return i < end && buf[i] == UInt8(ascii: ":") && (i + 1 == end || buf[i + 1] != UInt8(ascii: ":"))
     }
 }

@@ -14,32 +14,59 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)  // lines average ~35 bytes: one allocation
-        bytes.withUnsafeBufferPointer { buf in
-            var i = 0
-            let n = buf.count
-            // Without carriage returns (nearly every file), newlines are found with memchr: a
-            // byte-by-byte scan here cost ~5 % of a whole lint.
-            if let base = buf.baseAddress.map(UnsafeRawPointer.init), memchr(base, 0x0D, n) == nil {
-                while i < n, let hit = memchr(base + i, 0x0A, n - i) {
-                    i = base.distance(to: UnsafeRawPointer(hit)) + 1
-                    starts.append(i)
-                }
-                return
-            }
-            while i < n {
-                let b = buf[i]
-                if b == 0x0A {
-                    starts.append(i + 1)
-                } else if b == 0x0D {
-                    if i + 1 < n, buf[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
+        lineStarts = bytes.withUnsafeBufferPointer { Self.lineStarts($0) }
+    }
+
+    /// Where each line starts. Without carriage returns (nearly every file), line feeds are found
+    /// with memchr and written into scratch memory, then copied once into an array of the exact
+    /// size: a byte-by-byte scan cost ~5 % of a whole lint, an array append per line another
+    /// half a percent, and spare capacity costs page faults (every file's table stays alive).
+    static func lineStarts(_ buf: UnsafeBufferPointer<UInt8>) -> [Int] {
+        let n = buf.count
+        guard let base = buf.baseAddress.map(UnsafeRawPointer.init), memchr(base, 0x0D, n) == nil else {
+            return lineStartsWithReturns(buf)
         }
-        lineStarts = starts
+        /// Just past the first line feed at or after `i`.
+        func lineStart(after i: Int) -> Int? {
+            guard i < n, let hit = memchr(base + i, 0x0A, n - i) else { return nil }
+            return base.distance(to: UnsafeRawPointer(hit)) + 1
+        }
+        // Lines average ~35 bytes; a denser file goes on with one append a line.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: n / 16 + 2) { scratch in
+            scratch[0] = 0
+            var count = 1, scanned = 0
+            while count < scratch.count, let next = lineStart(after: scanned) {
+                scratch[count] = next
+                count += 1
+                scanned = next
+            }
+            var starts = Array(UnsafeBufferPointer(rebasing: scratch[..<count]))
+            guard count == scratch.count else { return starts }  // no line feed left
+            while let next = lineStart(after: scanned) {
+                starts.append(next)
+                scanned = next
+            }
+            return starts
+        }
+    }
+
+    /// `lineStarts` for files with carriage returns: `\r\n` and a lone `\r` end lines too.
+    private static func lineStartsWithReturns(_ buf: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(buf.count / 32 + 1)
+        var i = 0
+        let n = buf.count
+        while i < n {
+            let b = buf[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                if i + 1 < n, buf[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        return starts
     }
 
     public init(path: String, text: String) {
@@ -49,12 +76,15 @@ public struct SourceFile: Sendable {
     /// 1-based line of a byte offset.
     public func line(of offset: Int) -> Int {
         lineStarts.withUnsafeBufferPointer { starts in  // every member's line: no bounds checks
-            var lo = 0, hi = starts.count - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) >> 1
-                if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            // The last start at or before `offset`: the range halves each step with one compare
+            // and one update (a third fewer instructions than moving both ends).
+            var first = 0, count = starts.count
+            while count > 1 {
+                let half = count >> 1
+                first = starts[first &+ half] <= offset ? first &+ half : first
+                count &-= half
             }
-            return lo + 1
+            return first + 1
         }
     }
 

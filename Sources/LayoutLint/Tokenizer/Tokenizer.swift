@@ -79,6 +79,7 @@ extension Lexer {
 enum PreviousToken: UInt8 {
     case start, openParen, openSquare, openBrace, comma, colon, semicolon
     case binaryOperator, prefixOperator, infixQuestion, keyword, poundIfFamily, unknown
+    case tryKeyword               // a keyword, and a `?`/`!` after it makes a `/` a regex
     case period                   // `.`: a keyword after it is a member name
     case funcOrOperatorKeyword    // `func /(…)`: an operator must follow, never a regex
     case expressionEnd            // identifiers, literals, closers, postfix operators…
@@ -104,7 +105,6 @@ struct Lexer {
     var previous = PreviousToken.start
     /// `try?` / `try!` was just lexed: a following `/` is a regex even if it looks binary.
     var preferRegex = false
-    var previousWasTry = false
     /// A regex literal found inside an operator (`!/x/`): emitted after the operator part.
     var pendingRegexEnd = -1
     /// Reused by string scanning so literals with interpolations allocate nothing.
@@ -116,23 +116,25 @@ struct Lexer {
     var tokenBase = 0
 
     let classes: UnsafePointer<UInt8>
-    let keywords: WordTable<Keyword>
+    let actions: UnsafePointer<StartAction>
+    let keywords: ReservedWords
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         buf = buffer
         end = buffer.count
         classes = ByteClass.pointer
+        actions = StartAction.table
         keywords = Keyword.table
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end ? buf[i] : 0 }
     @inline(__always) func classOf(_ b: UInt8) -> UInt8 { classes[Int(b)] }
 
-    /// Records the significant token just lexed; `try?`'s regex preference lasts one token.
-    @inline(__always) mutating func setPrevious(_ kind: PreviousToken, isTry: Bool = false) {
-        if !isTry { preferRegex = false }
+    /// Records the significant token just lexed; `try?`'s regex preference lasts one token (a
+    /// `try` after it keeps it).
+    @inline(__always) mutating func setPrevious(_ kind: PreviousToken) {
+        if kind != .tryKeyword { preferRegex = false }
         previous = kind
-        previousWasTry = isTry
     }
 
     mutating func lexToken() -> TokenKind {
@@ -189,7 +191,7 @@ struct Lexer {
         case UInt8(ascii: "!"), UInt8(ascii: "?"):
             if isLeftBound(pos) {
                 pos += 1
-                let afterTry = previousWasTry
+                let afterTry = previous == .tryKeyword
                 setPrevious(.expressionEnd)
                 preferRegex = afterTry
                 return .punctuation
@@ -232,7 +234,7 @@ struct Lexer {
 
     mutating func lexLineComment() -> TokenKind {
         let start = pos
-        while pos < end, buf[pos] != UInt8(ascii: "\n"), buf[pos] != UInt8(ascii: "\r") { pos += 1 }
+        if let base = buf.baseAddress { pos = SWAR.lineBreak(base, pos, end) }
         let isDoc = pos - start >= 3 && buf[start + 2] == UInt8(ascii: "/") && (pos - start == 3 || buf[start + 3] != UInt8(ascii: "/"))
         return isDoc ? .docLineComment : .lineComment
     }
@@ -283,7 +285,7 @@ struct Lexer {
         let start = pos
         if buf[pos] >= 0x80, let (_, length) = buf.scalar(at: pos) { pos += length } else { pos += 1 }
         scanIdentifierContinuation()
-        if let base = buf.baseAddress, let keyword = keywords.word(base, start, pos - start, end) {
+        if let base = buf.baseAddress, pos - start < 16, let keyword = keywords.word(base, start, pos - start, end) {
             return classifyKeyword(keyword)
         }
         setPrevious(.expressionEnd)
