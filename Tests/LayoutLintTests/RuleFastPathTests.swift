@@ -64,9 +64,16 @@ struct RuleFastPathTests {
             // MARK: - Life Cycle
             override func viewDidLoad() { super.viewDidLoad() }
         }
+        """, """
+        class FeedViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+            private lazy var formatter = DateFormatter()
+            var mode: Mode = .list { didSet { reload() } }
+            private func reload() {}
+        }
         """]
 
-    @Test func sectionOrderShortcutOnlyPassesTypesTheFullSearchKeepsWhole() {
+    @Test func sectionOrderShortcutsOnlyPassTypesTheFullSearchKeepsWhole() {
         var shortcuts = 0
         for source in Self.controllers {
             let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
@@ -76,18 +83,29 @@ struct RuleFastPathTests {
                                       ruleID: SectionOrderRule.id, severity: .warning)
             for type in checked {
                 let sections = type.sections.filter { $0.role != nil }
+                let isExtension = sections.map(\.isExtension)
                 let ranks = sections.map { Configuration.default.rank(of: $0.role!.section) }
-                let kept = SectionOrderRule.sectionsInPlace(sections, options: sections.map { SectionOrderRule.acceptedRanks(of: $0, context) },
-                                                            mustStay: sections.map(SectionOrderRule.mustStayInBody))
-                if SectionOrderRule.inOrder(sections, ranks: ranks) {
+                let options = sections.map { SectionOrderRule.acceptedRanks(of: $0, context) }
+                let kept = SectionOrderRule.sectionsInPlace(sections, options: options, mustStay: sections.map(SectionOrderRule.mustStayInBody))
+                // Each shortcut passes only types the full search keeps whole.
+                let byOptions = SectionOrderRule.inOrder(isExtension, options: options)
+                if byOptions { #expect(kept.count == sections.count, "\(type.name)") }
+                if SectionOrderRule.inOrder(isExtension, options: ranks.map(CollectionOfOne.init)) {
                     shortcuts += 1
-                    #expect(kept.count == sections.count, "\(type.name)")
-                } else {
-                    #expect(kept.count < sections.count, "\(type.name)")
+                    #expect(byOptions, "\(type.name)")
                 }
             }
         }
         #expect(shortcuts == 1)
+    }
+
+    @Test func messageTextSpellsWhatStringInterpolationDoes() {
+        for (name, number) in [("viewDidLoad()", 0), ("tableView(_:cellForRowAt:)", 7), ("Ünïcödé ✓", 10), ("", 12_345), ("x", -3),
+                               ("y", 1_000_000), ("z", Int.max)] {
+            let text: MessageText = "'\(name)' belongs in \(number) (line \(number))"
+            #expect(text.string == "'\(name)' belongs in \(number) (line \(number))")
+            #expect((text + "; \(name)").string == "'\(name)' belongs in \(number) (line \(number)); \(name)")
+        }
     }
 
     @Test func viewTypeTestOnBytesAgreesWithTheStringTest() {
