@@ -74,20 +74,22 @@ extension String {
     }
 }
 
-/// A value per kind of section, kept by `SectionID.caseIndex`: a Set or Dictionary keyed by
-/// SectionID hashes each one's raw-value String (RawRepresentable's hashing).
+/// A value per kind of section, kept by `SectionID.caseIndex` in place (no allocation): a Set
+/// or Dictionary keyed by SectionID hashes each one's raw-value String (RawRepresentable's
+/// hashing), and an Array per type cost an allocation.
 struct PerSection<Value> {
-    private var values: [Value]
+    /// One slot per case of SectionID (a test checks the count).
+    private var values: InlineArray<6, Value>
 
-    init(repeating value: Value) { values = Array(repeating: value, count: sectionKinds) }
+    init(repeating value: Value) { values = InlineArray(repeating: value) }
 
     subscript(id: SectionID) -> Value {
         get { values[id.caseIndex] }
         set { values[id.caseIndex] = newValue }
     }
-}
 
-private let sectionKinds = SectionID.allCases.count
+    static var capacity: Int { 6 }
+}
 
 /// `a.b.c = x`, `self.a.b += x`, `a.setTitle(…)`: one member-access chain in a body.
 struct AccessChain {

@@ -148,11 +148,13 @@ public struct SectionOrderRule: Rule {
                 let ranks = positions.map { context.configuration.rank(of: all[$0].role!.section) }
                 if Self.inOrder(isExtension, options: ranks.map(CollectionOfOne.init)) { continue }
                 let sections = positions.map { all[$0] }
-                // Sections of two-home members may stay where their own role's rank would not:
-                // then every one stays, as the full search (~60,000 instructions a type) finds too.
+                // Stored properties stay in the class body past its extensions, and sections of
+                // two-home members may stay where their own role's rank would not: then every one
+                // stays, as the full search (~60,000 instructions a type) finds too.
                 let options = sections.map { Self.acceptedRanks(of: $0, context) }
-                if Self.inOrder(isExtension, options: options) { continue }
-                findings += check(sections, ranks: ranks, options: options, of: type, context)
+                let mustStay = sections.map { Self.mustStayInBody($0) }
+                if Self.inOrder(isExtension, options: options, mustStay: mustStay) { continue }
+                findings += check(sections, ranks: ranks, options: options, mustStay: mustStay, of: type, context)
             }
         }
         return findings
@@ -160,10 +162,10 @@ public struct SectionOrderRule: Rule {
 
     /// The findings for sections that must follow the order among themselves and do not
     /// (`ranks`: each one's rank in the configured order; `options`: the ranks each accepts).
-    func check(_ sections: [Section], ranks: [Int], options: [[Int]], of type: CheckedType, _ context: RuleContext) -> [Finding] {
+    func check(_ sections: [Section], ranks: [Int], options: [[Int]], mustStay: [Bool], of type: CheckedType,
+               _ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var ranks = ranks
-        let mustStay = sections.map { Self.mustStayInBody($0) }
         let kept = Self.sectionsInPlace(sections, options: options, mustStay: mustStay)
         for (position, rank) in kept { ranks[position] = rank }
         let keptPositions = kept.map(\.position)
@@ -197,16 +199,18 @@ public struct SectionOrderRule: Rule {
 
     /// Whether every section can stay at one of the ranks it accepts (`options`: its own role's,
     /// and a second home's): body sections in order, extensions in order and none ranked before a
-    /// body section. Then `sectionsInPlace` keeps all of them (the split at the first extension's
-    /// rank fits every one), so nothing is reported. Each section takes the lowest rank that keeps
-    /// its run in order: the body's last as low as it can be, then the extensions from there.
-    static func inOrder<Ranks: Collection<Int>>(_ isExtension: [Bool], options: [Ranks]) -> Bool {
-        var lastBody = Int.min
+    /// body section, unless that one must stay in the body (`mustStay`: stored properties). Then
+    /// `sectionsInPlace` keeps all of them (the split at the first extension's rank fits every
+    /// one), so nothing is reported. Each section takes the lowest rank that keeps its run in
+    /// order: the body's as low as they can be, then the extensions from there.
+    static func inOrder<Ranks: Collection<Int>>(_ isExtension: [Bool], options: [Ranks], mustStay: [Bool]? = nil) -> Bool {
+        var lastBody = Int.min, highestMovable = Int.min
         for (k, ranks) in options.enumerated() where !isExtension[k] {
             guard let rank = ranks.lazy.filter({ $0 >= lastBody }).min() else { return false }
             lastBody = rank
+            if mustStay?[k] != true { highestMovable = rank }
         }
-        var lastExtension = lastBody
+        var lastExtension = highestMovable
         for (k, ranks) in options.enumerated() where isExtension[k] {
             guard let rank = ranks.lazy.filter({ $0 >= lastExtension }).min() else { return false }
             lastExtension = rank

@@ -208,19 +208,26 @@ public struct ViewSetupInLifecycleRule: Rule {
     }
 
     let methods: Set<String>
+    let methodNames: NameFilter
     let allowed: Set<String>
     static let viewClassNames = NameFilter(UIKitNames.viewClasses)
 
     public init(settings: RuleSettings) {
         methods = Set(settings.strings("methods"))
+        methodNames = NameFilter(methods)
         allowed = Set(settings.strings("allowedReceivers"))
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            // A type with no checked life-cycle method needs none of its views' facts.
-            guard type.members.contains(where: { $0.role == .lifecycle && methods.contains($0.member.name) }) else { continue }
+            // A type with no checked life-cycle method needs none of its views' facts. The
+            // methods' names are filtered by their bytes before they are hashed.
+            let checkedMethods = type.members.indices.filter { k in
+                type.members[k].role == .lifecycle && methodNames.mayContain(NameFilter.slot(type.members[k].member.name))
+                    && methods.contains(type.members[k].member.name)
+            }
+            guard !checkedMethods.isEmpty else { continue }
             let declaredViews = context.declaredViewProperties(of: type)
             let propertyNames = Self.propertyNameFilter(of: type, declaredViews: declaredViews)
             // Each root's kind, worked out the first time a chain starts at it (nil: no view).
@@ -240,7 +247,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 return injected!.contains(root) ? .injected : .getter
             }
             let declares = { (name: String) in Self.declaresProperty(name, type, context) }
-            for entry in type.members where entry.role == .lifecycle && methods.contains(entry.member.name) {
+            for entry in checkedMethods.map({ type.members[$0] }) {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
                 var configured: [String: (token: Int, properties: [String])] = [:]
