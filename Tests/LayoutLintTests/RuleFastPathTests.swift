@@ -115,6 +115,19 @@ struct RuleFastPathTests {
         #expect(secondHomeShortcuts >= 1)  // stored properties after the extensions' ranks, at least
     }
 
+    @Test func rareByteSearchFindsWhatHorspoolFinds() {
+        let plain = ByteSearch("layoutlint:"), anchored = ByteSearch("layoutlint:", rareByteAt: 2)
+        let text = "// layoutlint layoutlin: y yy layoutlint:disable x\nlet y = layoutlint: // layoutlint:enable all\nlayoutlint:"
+        let bytes = Array(text.utf8)
+        for lo in 0...bytes.count {
+            for hi in stride(from: lo, through: bytes.count + 2, by: 3) {
+                #expect(anchored.firstOffset(in: bytes, lo..<hi) == plain.firstOffset(in: bytes, lo..<hi), "\(lo)..<\(hi)")
+            }
+        }
+        #expect(anchored.firstOffset(in: bytes, 0..<bytes.count) == 30)
+        #expect(Suppressions.marker.firstOffset(in: bytes, 31..<bytes.count) == 59)
+    }
+
     @Test func perSectionHoldsASlotForEveryKindOfSection() {
         #expect(PerSection<Int>.capacity == SectionID.allCases.count)
         var counts = PerSection(repeating: 0)
