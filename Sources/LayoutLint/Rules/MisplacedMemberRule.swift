@@ -201,7 +201,7 @@ public struct MisplacedMemberRule: Rule {
                     } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
                         message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
                             + "\(section.label); move it to either section"
-                    } else if type.sections.contains(where: { $0.role?.section == role.section }) {
+                    } else if sections.indices.contains(where: { sections[$0].role?.section == role.section }) {
                         message += "move it to the \(role.markTitle) section"
                     } else {
                         // No such section yet: say where one starts rather than "move it" to nowhere.
@@ -230,7 +230,7 @@ public struct MisplacedMemberRule: Rule {
         /// Whether a section from `start` on belongs before rank `r`: the place next to it is not
         /// where rank `r` ends up once the order is restored (protocol blocks further down).
         func anyBelow(_ r: Int, from start: Int) -> Bool {
-            sections[start...].contains { $0.role.map { rank($0.section) < r } ?? false }
+            sections.indices[start...].contains { sections[$0].role.map { rank($0.section) < r } ?? false }
         }
         // Only members of its own role above it: an unplaced override there would stay in between.
         let leads = members[..<(start + position)].allSatisfy { $0.role == role }
@@ -245,7 +245,7 @@ public struct MisplacedMemberRule: Rule {
            homes.contains(previousRole.section), !anyBelow(rank(previousRole.section), from: index) {
             return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
         }
-        guard !sections.contains(where: { $0.role == role }) else { return nil }
+        guard !sections.indices.contains(where: { sections[$0].role == role }) else { return nil }  // by index: no section copied
         let target = rank(role.section)
         let mark: MessageText = "`\(context.markCommentText(role.markTitle))`"
         // The second of a run of its kind: the MARK goes above the first.

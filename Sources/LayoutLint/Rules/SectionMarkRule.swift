@@ -127,10 +127,11 @@ public struct SectionMarkRule: Rule {
                 if largest[id].map({ sections[$0].members.count < sections[index].members.count }) ?? true { largest[id] = index }
             }
             var helperExtensions: Set<Int>?  // read only for a titled extension
-            for (index, section) in type.sections.enumerated() {
-                guard let role = section.role else { continue }
-                // Protocol sections are delegate-mark's to judge.
+            for index in sections.indices {
+                // Protocol sections are delegate-mark's to judge (passed over without a copy made).
+                guard let role = sections[index].role else { continue }
                 if case .delegate = role { continue }
+                let section = sections[index]
                 if Self.holdsOnlyProtocolMethods(section) { continue }
                 guard let title = section.title else {
                     if section.declaredProtocol != nil { continue }
