@@ -252,6 +252,13 @@ struct ReporterTests {
         #expect(!render(XcodeReporter.self).contains("\u{1B}"))
     }
 
+    @Test func xcodeColouredLineKeepsTheClangLayout() {
+        let coloured = render(XcodeReporter.self, context: context(color: true))
+        let first = "\u{1B}[1m\(fileA):12:5:\u{1B}[0m \u{1B}[1m\u{1B}[31merror:\u{1B}[0m "
+            + "Missing '// MARK: - UITableViewDataSource' \u{1B}[2m(section-mark)\u{1B}[0m"
+        #expect(coloured.split(separator: "\n").first.map(String.init) == first)
+    }
+
     @Test func githubActionsCommandsAreEscaped() {
         let expected = """
             ::error file=\(fileA),line=12,col=5,title=section-mark::Missing '// MARK: - UITableViewDataSource'

@@ -64,10 +64,29 @@ struct RuleFastPathTests {
             // MARK: - Life Cycle
             override func viewDidLoad() { super.viewDidLoad() }
         }
+        """, """
+        class SettingsViewController: UIViewController {
+            private let store: Store
+            // MARK: - Life Cycle
+            override func viewDidLoad() { super.viewDidLoad() }
+            // MARK: - Getters and Setters
+            private lazy var tableView = UITableView()
+        }
+
+        extension SettingsViewController: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        }
+        """, """
+        class FeedViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+            private lazy var formatter = DateFormatter()
+            var mode: Mode = .list { didSet { reload() } }
+            private func reload() {}
+        }
         """]
 
-    @Test func sectionOrderShortcutOnlyPassesTypesTheFullSearchKeepsWhole() {
-        var shortcuts = 0
+    @Test func sectionOrderShortcutsOnlyPassTypesTheFullSearchKeepsWhole() {
+        var shortcuts = 0, secondHomeShortcuts = 0
         for source in Self.controllers {
             let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
             let classifier = RoleClassifier(outline: outline, configuration: .default)
@@ -76,18 +95,53 @@ struct RuleFastPathTests {
                                       ruleID: SectionOrderRule.id, severity: .warning)
             for type in checked {
                 let sections = type.sections.filter { $0.role != nil }
+                let isExtension = sections.map(\.isExtension)
                 let ranks = sections.map { Configuration.default.rank(of: $0.role!.section) }
-                let kept = SectionOrderRule.sectionsInPlace(sections, options: sections.map { SectionOrderRule.acceptedRanks(of: $0, context) },
-                                                            mustStay: sections.map(SectionOrderRule.mustStayInBody))
-                if SectionOrderRule.inOrder(sections, ranks: ranks) {
+                let options = sections.map { SectionOrderRule.acceptedRanks(of: $0, context) }
+                let mustStay = sections.map(SectionOrderRule.mustStayInBody)
+                let kept = SectionOrderRule.sectionsInPlace(sections, options: options, mustStay: mustStay)
+                // Each shortcut passes exactly the types the full search keeps whole.
+                let byOptions = SectionOrderRule.inOrder(isExtension, options: options, mustStay: mustStay)
+                #expect(byOptions == (kept.count == sections.count), "\(type.name)")
+                if SectionOrderRule.inOrder(isExtension, options: ranks.map(CollectionOfOne.init)) {
                     shortcuts += 1
-                    #expect(kept.count == sections.count, "\(type.name)")
-                } else {
-                    #expect(kept.count < sections.count, "\(type.name)")
+                    #expect(byOptions, "\(type.name)")
+                } else if byOptions {
+                    secondHomeShortcuts += 1
                 }
             }
         }
-        #expect(shortcuts == 1)
+        #expect(shortcuts >= 1)
+        #expect(secondHomeShortcuts >= 1)  // stored properties after the extensions' ranks, at least
+    }
+
+    @Test func rareByteSearchFindsWhatHorspoolFinds() {
+        let plain = ByteSearch("layoutlint:"), anchored = ByteSearch("layoutlint:", rareByteAt: 2)
+        let text = "// layoutlint layoutlin: y yy layoutlint:disable x\nlet y = layoutlint: // layoutlint:enable all\nlayoutlint:"
+        let bytes = Array(text.utf8)
+        for lo in 0...bytes.count {
+            for hi in stride(from: lo, through: bytes.count + 2, by: 3) {
+                #expect(anchored.firstOffset(in: bytes, lo..<hi) == plain.firstOffset(in: bytes, lo..<hi), "\(lo)..<\(hi)")
+            }
+        }
+        #expect(anchored.firstOffset(in: bytes, 0..<bytes.count) == 30)
+        #expect(Suppressions.marker.firstOffset(in: bytes, 31..<bytes.count) == 59)
+    }
+
+    @Test func perSectionHoldsASlotForEveryKindOfSection() {
+        #expect(PerSection<Int>.capacity == SectionID.allCases.count)
+        var counts = PerSection(repeating: 0)
+        for id in SectionID.allCases { counts[id] += id.caseIndex + 1 }
+        #expect(SectionID.allCases.map { counts[$0] } == Array(1...SectionID.allCases.count))
+    }
+
+    @Test func messageTextSpellsWhatStringInterpolationDoes() {
+        for (name, number) in [("viewDidLoad()", 0), ("tableView(_:cellForRowAt:)", 7), ("Ünïcödé ✓", 10), ("", 12_345), ("x", -3),
+                               ("y", 1_000_000), ("z", Int.max)] {
+            let text: MessageText = "'\(name)' belongs in \(number) (line \(number))"
+            #expect(text.string == "'\(name)' belongs in \(number) (line \(number))")
+            #expect((text + "; \(name)").string == "'\(name)' belongs in \(number) (line \(number)); \(name)")
+        }
     }
 
     @Test func viewTypeTestOnBytesAgreesWithTheStringTest() {

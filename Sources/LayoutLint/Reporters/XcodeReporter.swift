@@ -27,12 +27,15 @@ public final class XcodeReporter: Reporter {
     public func begin() -> String { "" }
 
     public func add(path: String, findings: [Finding]) -> String {
-        var out = ""
+        // One byte buffer for every line, made a String once: string interpolation cost ~9,000
+        // instructions a line (~1 % of a lint), most of it in String.append.
+        var out: [UInt8] = []
+        out.reserveCapacity(findings.count * (path.utf8.count + 160))
         for finding in findings {
-            out += line(for: finding, path: path)
-            out += "\n"
+            line(for: finding, path: path, into: &out)
+            out.append(UInt8(ascii: "\n"))
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Nothing: the lint command prints its own summary to standard error, and anything here would
@@ -47,21 +50,38 @@ public final class XcodeReporter: Reporter {
         }
     }
 
-    func line(for finding: Finding, path: String) -> String {
-        let location = "\(path):\(finding.line):\(finding.column):"
-        let keyword = Self.keyword(finding.severity) + ":"
-        let message = ReportText.singleLine(finding.message)
-        let rule = "(\(finding.ruleID))"
-        guard useColor else { return "\(location) \(keyword) \(message) \(rule)" }
-        // The same palette clang uses: bold location, coloured severity, dim rule id.
-        let colour: String
-        switch finding.severity {
-        case .error: colour = ANSI.red
-        case .warning: colour = ANSI.yellow
-        case .info, .off: colour = ANSI.cyan
+    /// `path:line:column: keyword: message (rule)`, with the clang palette when colour is on:
+    /// bold location, coloured severity, dim rule id.
+    func line(for finding: Finding, path: String, into out: inout [UInt8]) {
+        if useColor { out.append(contentsOf: ANSI.bold.utf8) }
+        out.append(contentsOf: path.utf8)
+        out.append(UInt8(ascii: ":"))
+        out.appendDecimal(finding.line)
+        out.append(UInt8(ascii: ":"))
+        out.appendDecimal(finding.column)
+        out.append(UInt8(ascii: ":"))
+        if useColor {
+            let colour: String
+            switch finding.severity {
+            case .error: colour = ANSI.red
+            case .warning: colour = ANSI.yellow
+            case .info, .off: colour = ANSI.cyan
+            }
+            out.append(contentsOf: (ANSI.reset + " " + ANSI.bold + colour).utf8)
+        } else {
+            out.append(UInt8(ascii: " "))
         }
-        return ANSI.bold + location + ANSI.reset + " " + ANSI.bold + colour + keyword + ANSI.reset
-            + " " + message + " " + ANSI.dim + rule + ANSI.reset
+        out.append(contentsOf: Self.keyword(finding.severity).utf8)
+        out.append(UInt8(ascii: ":"))
+        if useColor { out.append(contentsOf: ANSI.reset.utf8) }
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: ReportText.singleLine(finding.message).utf8)
+        out.append(UInt8(ascii: " "))
+        if useColor { out.append(contentsOf: ANSI.dim.utf8) }
+        out.append(UInt8(ascii: "("))
+        out.append(contentsOf: finding.ruleID.utf8)
+        out.append(UInt8(ascii: ")"))
+        if useColor { out.append(contentsOf: ANSI.reset.utf8) }
     }
 
     enum ANSI {

@@ -147,9 +147,12 @@ public struct DelegateMarkRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            // Each protocol's first block, by index into the sections (no copy of a Section kept).
-            var firstBlockIndex: [String: Int] = [:]
-            func firstBlock(_ name: String) -> Section? { firstBlockIndex[name].map { type.sections[$0] } }
+            // Each protocol's first block, by index into the sections (no copy of a Section kept):
+            // a type has a handful, found by comparing names, where a Dictionary of them per type
+            // cost more in hashing long protocol names than the rest of the rule.
+            var firstBlocks: [(name: String, index: Int)] = []
+            func firstBlockIndex(_ name: String) -> Int? { firstBlocks.first { $0.name == name }?.index }
+            func firstBlock(_ name: String) -> Section? { firstBlockIndex(name).map { type.sections[$0] } }
             for index in type.sections.indices {
                 // Sections without protocol members are passed over without a copy of them made.
                 guard type.sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
@@ -163,7 +166,6 @@ public struct DelegateMarkRule: Rule {
                    Self.titleNamesDeclaringProtocol(title, of: section, blockProtocol: protocols[0]) {
                     protocols = [title]  // a block of the refined protocol, under its own name
                 }
-                let anchor = context.anchor(of: section)
                 var sentToTheirBlock = false
                 // A block titled by one of the protocols it mixes is that protocol's block; the
                 // others' methods are strays in it, not the start of their own block.
@@ -171,7 +173,7 @@ public struct DelegateMarkRule: Rule {
                 if protocols.count > 1 {
                     findings.append(context.finding(
                         "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
-                        line: anchor.0, column: anchor.1, type: type.name, member: section.title ?? protocols[0]))
+                        section: section, type: type.name, member: section.title ?? protocols[0]))
                 } else if let title = section.title, section.declaredProtocol == nil, context.classifier.titledSection(title) != nil {
                     // A protocol method under `// MARK: - Life Cycle` is a stray for misplaced-member;
                     // the section's title is right for the section, and it opens no protocol block.
@@ -182,8 +184,8 @@ public struct DelegateMarkRule: Rule {
                     let home = firstBlock(protocols[0]).map { " (line \($0.anchorLine))" } ?? ""
                     findings.append(context.finding(
                         "\(section.label) holds \(protocols[0]) methods, not \(title)'s; move them to the \(protocols[0]) block\(home)",
-                        line: anchor.0, column: anchor.1, type: type.name, member: title))
-                    if firstBlockIndex[protocols[0]] == nil { firstBlockIndex[protocols[0]] = index }
+                        section: section, type: type.name, member: title))
+                    if firstBlockIndex(protocols[0]) == nil { firstBlocks.append((protocols[0], index)) }
                     continue
                 } else if let title = section.title, title != protocols[0] {
                     if section.declaredProtocol == protocols[0], section.mark?.owner == nil {
@@ -192,7 +194,7 @@ public struct DelegateMarkRule: Rule {
                         if let named = Self.namedElsewhere(title, type: type, context) {
                             findings.append(context.finding(
                                 "MARK '\(title)' above `extension \(type.name): \(protocols[0])` names \(named); title it '\(protocols[0])' or remove it",
-                                line: anchor.0, column: anchor.1, type: type.name, member: title))
+                                section: section, type: type.name, member: title))
                         }
                     } else if section.mark?.owner != nil, Self.extensionDeclares(protocols[0], section, context) {
                         // `// MARK: - Signup` inside `extension X: P { … }`: a sub-heading of P's
@@ -212,7 +214,7 @@ public struct DelegateMarkRule: Rule {
                                 + (home.map { "move \(them) to the \(protocols[0]) block (line \($0.anchorLine))" }
                                     ?? "give \(them) a block of \(own == 1 ? "its" : "their") own, titled '\(protocols[0])'")
                             : "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition"
-                        findings.append(context.finding(message, line: anchor.0, column: anchor.1, type: type.name, member: title))
+                        findings.append(context.finding(message, section: section, type: type.name, member: title))
                     }
                 } else if section.title == nil, section.declaredProtocol != protocols[0] {
                     // Objective-C has no extension declaring a conformance around methods: only the MARK.
@@ -230,7 +232,7 @@ public struct DelegateMarkRule: Rule {
                         ?? "add `\(context.markComment(protocols[0]))`\(extensionHint)"
                     findings.append(context.finding(
                         "\(protocols[0]) methods have no MARK of their own; \(fix)",
-                        line: anchor.0, column: anchor.1, type: type.name, member: protocols[0]))
+                        section: section, type: type.name, member: protocols[0]))
                 }
                 for name in owned {
                     if let earlier = firstBlock(name) {
@@ -240,10 +242,10 @@ public struct DelegateMarkRule: Rule {
                         if earlier.anchorLine != section.anchorLine, !sentToTheirBlock, !sameExtension {
                             findings.append(context.finding(
                                 "\(name)'s methods are split between line \(earlier.anchorLine) and here; keep them in one block",
-                                line: anchor.0, column: anchor.1, type: type.name, member: name))
+                                section: section, type: type.name, member: name))
                         }
                     } else {
-                        firstBlockIndex[name] = index
+                        firstBlocks.append((name, index))
                     }
                 }
             }

@@ -182,27 +182,32 @@ public struct MisplacedMemberRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            // Sections by index: a copy of each (its title, mark and members) cost more than the check.
-            for index in type.sections.indices {
-                guard let sectionRole = type.sections[index].role else { continue }
-                for (position, member) in type.sections[index].members.enumerated() {
+            // Sections and members by index: a copy of each section (its title, mark and members)
+            // or member (its name, signature, role…) cost more than the check, and nearly every
+            // member is at home.
+            let sections = type.sections
+            for index in sections.indices {
+                guard let sectionHome = sections[index].role?.section else { continue }
+                let members = sections[index].members
+                for k in members.indices where !context.classifier.homes(of: members[k]).contains(sectionHome) {
+                    guard let role = members[k].role else { continue }
+                    let member = members[k], position = k - members.startIndex
                     let homes = context.classifier.homes(of: member)
-                    guard let role = member.role, !homes.contains(sectionRole.section) else { continue }
-                    let section = type.sections[index]
+                    let section = sections[index]
                     let name = member.member.signature ?? member.member.name
-                    var message = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
+                    var message: MessageText = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
                     if let fix = Self.markInPlace(role, member: position, section: index, of: type, context) {
                         message += fix
                     } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
                         message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
                             + "\(section.label); move it to either section"
-                    } else if type.sections.contains(where: { $0.role?.section == role.section }) {
+                    } else if sections.indices.contains(where: { sections[$0].role?.section == role.section }) {
                         message += "move it to the \(role.markTitle) section"
                     } else {
                         // No such section yet: say where one starts rather than "move it" to nowhere.
-                        message += "it needs a `\(context.markComment(role.markTitle))` section, which the type does not have yet"
+                        message += "it needs a `\(context.markCommentText(role.markTitle))` section, which the type does not have yet"
                     }
-                    findings.append(context.finding(message, at: member.member, type: type.name))
+                    findings.append(context.finding(message.string, at: member.member, type: type.name))
                 }
             }
         }
@@ -213,7 +218,7 @@ public struct MisplacedMemberRule: Rule {
     /// section exactly where that section would go (a handler first after the protocol blocks, a
     /// helper last after the handlers), the fix is a MARK, not a move.
     static func markInPlace(_ role: Role, member position: Int, section index: Int, of type: CheckedType,
-                            _ context: RuleContext) -> String? {
+                            _ context: RuleContext) -> MessageText? {
         let sections = type.sections
         guard let sectionRole = sections[index].role else { return nil }
         let members = sections[index].members  // a slice of all members: positions count from its start
@@ -225,7 +230,7 @@ public struct MisplacedMemberRule: Rule {
         /// Whether a section from `start` on belongs before rank `r`: the place next to it is not
         /// where rank `r` ends up once the order is restored (protocol blocks further down).
         func anyBelow(_ r: Int, from start: Int) -> Bool {
-            sections[start...].contains { $0.role.map { rank($0.section) < r } ?? false }
+            sections.indices[start...].contains { sections[$0].role.map { rank($0.section) < r } ?? false }
         }
         // Only members of its own role above it: an unplaced override there would stay in between.
         let leads = members[..<(start + position)].allSatisfy { $0.role == role }
@@ -240,13 +245,13 @@ public struct MisplacedMemberRule: Rule {
            homes.contains(previousRole.section), !anyBelow(rank(previousRole.section), from: index) {
             return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
         }
-        guard !sections.contains(where: { $0.role == role }) else { return nil }
+        guard !sections.indices.contains(where: { sections[$0].role == role }) else { return nil }  // by index: no section copied
         let target = rank(role.section)
-        let mark = "`\(context.markComment(role.markTitle))`"
+        let mark: MessageText = "`\(context.markCommentText(role.markTitle))`"
         // The second of a run of its kind: the MARK goes above the first.
         var first = position
         while first > 0, members[start + first - 1].role == role { first -= 1 }
-        let above = first == position ? "above it"
+        let above: MessageText = first == position ? "above it"
             : "above '\(members[start + first].member.signature ?? members[start + first].member.name)' (line \(members[start + first].member.line))"
         let own = rank(sectionRole.section)
         // Last in its section, where its section would start, and nothing after it belongs before it.

@@ -38,6 +38,8 @@ extension RuleContext {
     /// (`self.label` → ["self", "label"]) and the selector's first piece. Nested receivers
     /// (`[[UILabel alloc] init]`) are found as their own sends.
     func messageSends(in body: [Int]) -> [MessageSend] {
+        // `[receiver name]` is no Swift expression (a capture list `[weak self]` is the nearest).
+        guard outline.language == .objectiveC else { return [] }
         var sends: [MessageSend] = []
         let tokens = tokens  // one reference for the walk, not one read through the outline per token
         var k = 0
@@ -97,5 +99,7 @@ extension RuleContext {
 
 extension RuleContext {
     /// A section mark as the file's language writes it: `// MARK: - Title`, `#pragma mark - Title`.
-    public func markComment(_ title: String) -> String { outline.language.markPrefix + "- " + title }
+    public func markComment(_ title: String) -> String { markCommentText(title).string }
+
+    func markCommentText(_ title: String) -> MessageText { "\(outline.language.markPrefix)- \(title)" }
 }

@@ -74,6 +74,23 @@ extension String {
     }
 }
 
+/// A value per kind of section, kept by `SectionID.caseIndex` in place (no allocation): a Set
+/// or Dictionary keyed by SectionID hashes each one's raw-value String (RawRepresentable's
+/// hashing), and an Array per type cost an allocation.
+struct PerSection<Value> {
+    /// One slot per case of SectionID (a test checks the count).
+    private var values: InlineArray<6, Value>
+
+    init(repeating value: Value) { values = InlineArray(repeating: value) }
+
+    subscript(id: SectionID) -> Value {
+        get { values[id.caseIndex] }
+        set { values[id.caseIndex] = newValue }
+    }
+
+    static var capacity: Int { 6 }
+}
+
 /// `a.b.c = x`, `self.a.b += x`, `a.setTitle(…)`: one member-access chain in a body.
 struct AccessChain {
     let start: Int             // token index of the chain's first name (after `self.`)
@@ -97,20 +114,27 @@ struct AccessChain {
     /// The chain's names' body positions, root first, handed to `name`.
     @inline(__always)
     private static func walk(_ context: RuleContext, _ body: [Int], at k: Int, name: (Int) -> Void) -> (root: Int, end: Int)? {
-        let tokens = context.tokens
-        guard tokens[body[k]].kind == .identifier || context.tokenIs(body[k], "self") else { return nil }
-        if k > 0, context.tokenIs(body[k - 1], ".") { return nil }  // not the start of a chain
+        let tokens = context.tokens, bytes = context.file.bytes
+        // `.` and `?` are one-byte tokens: their byte is compared in place (this walk runs at
+        // every name of every body a rule reads).
+        func isByte(_ position: Int, _ byte: UInt8) -> Bool {
+            let token = tokens[body[position]]
+            return token.length == 1 && Int(token.start) < bytes.count && bytes[Int(token.start)] == byte
+        }
+        let isSelf = context.tokenIs(body[k], "self")
+        guard isSelf || tokens[body[k]].kind == .identifier else { return nil }
+        if k > 0, isByte(k - 1, UInt8(ascii: ".")) { return nil }  // not the start of a chain
         var j = k
-        if context.tokenIs(body[j], "self") {
-            guard j + 2 < body.count, context.tokenIs(body[j + 1], ".") else { return nil }
+        if isSelf {
+            guard j + 2 < body.count, isByte(j + 1, UInt8(ascii: ".")) else { return nil }
             j += 2
         }
         let root = j
         while j < body.count, tokens[body[j]].kind == .identifier {
             name(j)
-            if j + 2 < body.count, context.tokenIs(body[j + 1], "."), tokens[body[j + 2]].kind == .identifier {
+            if j + 2 < body.count, isByte(j + 1, UInt8(ascii: ".")), tokens[body[j + 2]].kind == .identifier {
                 j += 2
-            } else if j + 2 < body.count, context.tokenIs(body[j + 1], "?"), context.tokenIs(body[j + 2], ".") {
+            } else if j + 2 < body.count, isByte(j + 1, UInt8(ascii: "?")), isByte(j + 2, UInt8(ascii: ".")) {
                 j += 3  // optional chaining
             } else {
                 j += 1

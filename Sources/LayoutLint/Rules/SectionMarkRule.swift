@@ -117,19 +117,21 @@ public struct SectionMarkRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            var unmarked = Set<SectionID>()  // one "no MARK" finding per kind of section and type
+            var unmarked = PerSection(repeating: false)  // one "no MARK" finding per kind of section and type
             // …at its largest unmarked run: a lone stray helper between two life-cycle methods is
             // section-order's to move, not the place for the section's MARK.
-            var largest: [SectionID: Int] = [:]
-            for (index, section) in type.sections.enumerated() where section.title == nil && section.declaredProtocol == nil {
-                guard let id = section.role?.section else { continue }
-                if largest[id].map({ type.sections[$0].members.count < section.members.count }) ?? true { largest[id] = index }
+            var largest = PerSection<Int?>(repeating: nil)
+            let sections = type.sections  // read in place: a copy of each section retains its fields
+            for index in sections.indices where sections[index].title == nil && sections[index].declaredProtocol == nil {
+                guard let id = sections[index].role?.section else { continue }
+                if largest[id].map({ sections[$0].members.count < sections[index].members.count }) ?? true { largest[id] = index }
             }
             var helperExtensions: Set<Int>?  // read only for a titled extension
-            for (index, section) in type.sections.enumerated() {
-                guard let role = section.role else { continue }
-                // Protocol sections are delegate-mark's to judge.
+            for index in sections.indices {
+                // Protocol sections are delegate-mark's to judge (passed over without a copy made).
+                guard let role = sections[index].role else { continue }
                 if case .delegate = role { continue }
+                let section = sections[index]
                 if Self.holdsOnlyProtocolMethods(section) { continue }
                 guard let title = section.title else {
                     if section.declaredProtocol != nil { continue }
@@ -140,7 +142,8 @@ public struct SectionMarkRule: Rule {
                     if !isLeading, !section.isExtension, role == .properties, Self.opensWithUnmarkedProperties(type) { continue }
                     guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
                           let firstRole = first.role, firstRole.section != role.section || largest[role.section] == index,
-                          unmarked.insert(firstRole.section).inserted else { continue }
+                          !unmarked[firstRole.section] else { continue }
+                    unmarked[firstRole.section] = true
                     let aliases = context.configuration.aliases[firstRole.section] ?? []
                     // A titled section of that role elsewhere is where they go, not under a second MARK.
                     // Only one titled for them: joining `// MARK: Private API` does not give getters a heading.

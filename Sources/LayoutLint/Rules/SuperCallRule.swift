@@ -36,20 +36,22 @@ public struct SuperCallRule: Rule {
                                                "didMoveToWindow", "draw"]
 
     let methods: Set<String>
+    /// Rules out most overriding methods' names before `methods` hashes them.
+    let methodNames: NameFilter
 
-    public init(settings: RuleSettings) { methods = Set(settings.strings("methods")) }
+    public init(settings: RuleSettings) {
+        methods = Set(settings.strings("methods"))
+        methodNames = NameFilter(methods)
+    }
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            // A controller has no `prepareForReuse` or `layoutSubviews` of UIKit's to call: a method
-            // of that name is the app's own (a controller recycled by its gallery).
-            let lifecycle = context.configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
-            let skipped = lifecycle.contains("viewDidLoad") ? Self.viewOnlyMethods : []
             // Cheapest first: the body and kind are stored words, `override` a short list; the
-            // name is hashed only for an overriding method with a body.
+            // name is filtered by its bytes, then hashed.
             for entry in type.members where entry.member.bodyOpen != nil && entry.member.isMethod && entry.member.mayOverride
-                && methods.contains(entry.member.name) && !skipped.contains(entry.member.name) {
+                && methodNames.mayContain(NameFilter.slot(entry.member.name)) && methods.contains(entry.member.name)
+                && !Self.isViewOnly(entry.member.name, in: type, context) {
                 if !context.callsSuper(entry.member) {
                     let method = entry.member.signature ?? entry.member.name
                     findings.append(context.finding(
@@ -59,5 +61,14 @@ public struct SuperCallRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A controller has no `prepareForReuse` or `layoutSubviews` of UIKit's to call: a method of
+    /// that name is the app's own (a controller recycled by its gallery). The target's life cycle
+    /// is read only for such a name (its list was searched for every type).
+    static func isViewOnly(_ name: String, in type: CheckedType, _ context: RuleContext) -> Bool {
+        guard viewOnlyMethods.contains(name) else { return false }
+        let lifecycle = context.configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
+        return lifecycle.contains("viewDidLoad")
     }
 }

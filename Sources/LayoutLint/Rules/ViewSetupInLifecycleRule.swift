@@ -208,22 +208,36 @@ public struct ViewSetupInLifecycleRule: Rule {
     }
 
     let methods: Set<String>
+    let methodNames: NameFilter
     let allowed: Set<String>
     static let viewClassNames = NameFilter(UIKitNames.viewClasses)
 
     public init(settings: RuleSettings) {
         methods = Set(settings.strings("methods"))
+        methodNames = NameFilter(methods)
         allowed = Set(settings.strings("allowedReceivers"))
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.checkedTypes {
-            // A type with no checked life-cycle method needs none of its views' facts.
-            guard type.members.contains(where: { $0.role == .lifecycle && methods.contains($0.member.name) }) else { continue }
-            var subviews = Self.subviewProperties(of: type)
-            for name in context.declaredViewProperties(of: type) where subviews[name] == nil { subviews[name] = .getter }
-            let subviewNames = NameFilter(subviews.keys)
+            // A type with no checked life-cycle method needs none of its views' facts. The
+            // methods' names are filtered by their bytes before they are hashed.
+            let checkedMethods = type.members.indices.filter { k in
+                type.members[k].role == .lifecycle && methodNames.mayContain(NameFilter.slot(type.members[k].member.name))
+                    && methods.contains(type.members[k].member.name)
+            }
+            guard !checkedMethods.isEmpty else { continue }
+            let declaredViews = context.declaredViewProperties(of: type)
+            let propertyNames = Self.propertyNameFilter(of: type, declaredViews: declaredViews)
+            // Each root's kind, worked out the first time a chain starts at it (nil: no view).
+            var kinds: [String: SubviewKind?] = [:]
+            func subviewKind(_ root: String) -> SubviewKind? {
+                if let known = kinds[root] { return known }
+                let kind = Self.subviewKind(of: root, in: type, declaredViews: declaredViews)
+                kinds[root] = kind
+                return kind
+            }
             // Which typed views came in through init: read from the initializers' bodies only when
             // a finding's wording depends on it.
             var injected: Set<String>?
@@ -233,7 +247,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 return injected!.contains(root) ? .injected : .getter
             }
             let declares = { (name: String) in Self.declaresProperty(name, type, context) }
-            for entry in type.members where entry.role == .lifecycle && methods.contains(entry.member.name) {
+            for entry in checkedMethods.map({ type.members[$0] }) {
                 let method = entry.member.signature ?? entry.member.name
                 let body = context.bodyTokens(entry.member)
                 var configured: [String: (token: Int, properties: [String])] = [:]
@@ -242,14 +256,14 @@ public struct ViewSetupInLifecycleRule: Rule {
                 // The body's closures and blocks, worked out at the first view made or configured
                 // (most bodies have none worth asking about).
                 var blocks: (callbacks: [Range<Int>], statements: [Range<Int>])?
-                func inCallback(_ position: Int) -> Bool {
-                    if blocks == nil { blocks = Self.blockRanges(body, context) }
-                    return blocks!.callbacks.contains { $0.contains(position) }
+                func bodyBlocks() -> (callbacks: [Range<Int>], statements: [Range<Int>]) {
+                    if let blocks { return blocks }
+                    let found = Self.blockRanges(body, context)
+                    blocks = found
+                    return found
                 }
-                func inStatement(_ position: Int) -> Bool {
-                    if blocks == nil { blocks = Self.blockRanges(body, context) }
-                    return blocks!.statements.contains { $0.contains(position) }
-                }
+                func inCallback(_ position: Int) -> Bool { bodyBlocks().callbacks.contains { $0.contains(position) } }
+                func inStatement(_ position: Int) -> Bool { bodyBlocks().statements.contains { $0.contains(position) } }
                 // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
                 let blocksUpdateState = entry.member.name != "viewDidLoad" && entry.member.name != "loadView"
                 for send in context.messageSends(in: body) where send.createsView {
@@ -286,8 +300,8 @@ public struct ViewSetupInLifecycleRule: Rule {
                     guard tokens[i].kind == .identifier || context.tokenIs(i, "self"),
                           let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
                     // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
-                    guard end > rootAt + 1, subviewNames.mayHold(tokens[body[rootAt]], in: bytes),
-                          case let root = context.text(body[rootAt]), let kind = subviews[root], !allowed.contains(root),
+                    guard end > rootAt + 1, propertyNames.mayHold(tokens[body[rootAt]], in: bytes),
+                          case let root = context.text(body[rootAt]), let kind = subviewKind(root), !allowed.contains(root),
                           let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
                     let position = k
                     k = max(next, k + 1)
@@ -324,7 +338,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                     let (token, properties) = configured[root]!
                     let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
                     let message: String
-                    switch resolved(subviews[root]!, root) {
+                    switch resolved(subviewKind(root)!, root) {
                     case .getter, .typed: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
                     case .outlet: message = "\(method) configures the outlet '\(root)' (\(list)); configure it in the outlet's didSet instead"
                     case .injected:
