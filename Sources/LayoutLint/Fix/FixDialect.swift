@@ -36,7 +36,7 @@ public struct FixDialect: Sendable {
         case .`init`: return "initializers of a class stay in its declaration"
         case .deinit: return "deinit cannot live in an extension"
         case .var, .let:
-            if member.has(modifier: "static") {
+            if member.has(.static) {
                 break
             } else if let storage = member.storage, storage != .computed {
                 return "stored properties cannot move into an extension"
@@ -49,16 +49,16 @@ public struct FixDialect: Sendable {
             return member.name == "CodingKeys" ? "CodingKeys stays next to the Codable conformance" : nil
         default: return "\(member.kind.rawValue) declarations are left where they are"
         }
-        let isOverride = member.has(modifier: "override")
+        let isOverride = member.has(.override)
         if isOverride, let why = overrideReason() { return why }
-        if member.has(modifier: "dynamic") || member.has(modifier: "required") || member.has(modifier: "open") {
+        if member.has(.dynamic) || member.has(.required) || member.has(.open) {
             let modifier = member.modifiers.first { ["dynamic", "required", "open"].contains($0) }!
             return "moving \(modifier == "open" ? "an" : "a") \(modifier) member could change dispatch"
         }
         // Message-dispatched: a subclass overrides it wherever it is written.
         if isOverride { return nil }
-        if member.has(modifier: "final") || member.has(modifier: "private") || member.has(modifier: "fileprivate")
-            || member.has(modifier: "static") { return nil }
+        if member.has(.final) || member.has(.private) || member.has(.fileprivate)
+            || member.has(.static) { return nil }
         let advice = "which it could not do in an extension; make it private or final first"
         switch subclassing {
         case .final: return nil
@@ -72,6 +72,6 @@ public struct FixDialect: Sendable {
         case let .unknown(why): return "\(why), \(advice)"
         }
         // Nothing in the project overrides it; a public member is API another module may see.
-        return member.has(modifier: "public") ? "a public member of a class other modules may see stays in its body" : nil
+        return member.has(.public) ? "a public member of a class other modules may see stays in its body" : nil
     }
 }

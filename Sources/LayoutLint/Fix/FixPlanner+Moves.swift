@@ -155,7 +155,7 @@ extension FixPlanner {
         var pinned = Set<Role?>()
         for (unit, target) in zip(units, targets) where target == 0 {
             let members = outline.types[unit.partType].members
-            if unit.unit.members.contains(where: { members[$0].storage.map { $0 != .computed } ?? false && !members[$0].has(modifier: "static") }) {
+            if unit.unit.members.contains(where: { members[$0].storage.map { $0 != .computed } ?? false && !members[$0].has(.static) }) {
                 pinned.insert(unit.role)
             }
         }
@@ -172,7 +172,7 @@ extension FixPlanner {
 
     /// `static let`/`static var` (not `class var`, which a subclass may override).
     private func isStaticProperty(_ member: Member) -> Bool {
-        (member.kind == .var || member.kind == .let) && member.has(modifier: "static") && !member.has(modifier: "override")
+        (member.kind == .var || member.kind == .let) && member.has(.static) && !member.has(.override)
     }
 
     /// Generic, or nested in a generic type: Swift rejects `@objc` members (actions, Objective-C

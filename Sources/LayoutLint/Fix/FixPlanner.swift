@@ -241,8 +241,8 @@ struct FixPlanner {
         func sensitive(_ list: [BodyUnit]) -> [Int] {
             list.flatMap { $0.members }.filter { index in
                 let member = type.members[index]
-                guard member.storage == .stored || member.storage == .observed, !member.has(modifier: "static"),
-                      !member.has(modifier: "class"), let start = member.initializerStart else { return false }
+                guard member.storage == .stored || member.storage == .observed, !member.has(.static),
+                      !member.has(.class), let start = member.initializerStart else { return false }
                 return callsFunction(start..<(member.bodyOpen ?? member.endToken))
             }
         }

@@ -92,8 +92,8 @@ enum FixSelfCheck {
                     let name = member.signature ?? member.name
                     counts[key(type.name, member.kind.rawValue, name), default: 0] += 1
                     let pinned = member.kind == .`init` || member.kind == .deinit
-                        || (member.has(modifier: "override") && !(type.kind == .class && mayLeave(member, type, outline)))
-                        || (member.storage.map { $0 != .computed } ?? false) && !member.has(modifier: "static")
+                        || (member.has(.override) && !(type.kind == .class && mayLeave(member, type, outline)))
+                        || (member.storage.map { $0 != .computed } ?? false) && !member.has(.static)
                     if type.kind != .extension, pinned {
                         counts[key("declaration of " + type.name + ":", member.kind.rawValue, name), default: 0] += 1
                     }

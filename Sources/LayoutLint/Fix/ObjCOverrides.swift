@@ -44,7 +44,7 @@ struct ObjCOverrides: Sendable {
     func reasonToStay(_ member: Member, of type: TypeDecl, in outline: Outline) -> String? {
         let name = member.signature ?? member.name
         let fallback = "an override moved into an extension could no longer be overridden"
-        guard type.kind == .class, !member.has(modifier: "class"), !member.has(modifier: "static") else { return fallback }
+        guard type.kind == .class, !member.has(.class), !member.has(.static) else { return fallback }
         guard let first = type.inherits.first else { return fallback }
         var current: String? = ProjectIndex.simpleName(first)
         var seen: Set<String> = []

@@ -81,6 +81,9 @@ public struct Member: Sendable {
     }
 
     public func has(modifier: String) -> Bool { facts.modifiers.contains(modifier, of: DeclWord.self) }
+    /// `has(modifier:)` for a word the parser knows, compared by its code: no String is made or
+    /// compared (asked ~40,000 times in a lint of 100,000 lines).
+    func has(_ modifier: DeclWord) -> Bool { facts.modifiers.contains(modifier) }
     public func has(attribute: String) -> Bool { facts.attributes.contains(attribute, of: AttributeWord.self) }
 
     /// Changes the facts of this member only: they are copied first when another member shares them.

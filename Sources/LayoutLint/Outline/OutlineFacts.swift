@@ -24,10 +24,10 @@ extension Member {
 
     /// Whether it may override a superclass method: Swift says `override`; an Objective-C instance
     /// method overrides silently.
-    public var mayOverride: Bool { has(modifier: "override") || kind == .method }
+    public var mayOverride: Bool { has(.override) || kind == .method }
 
     /// Whether it is a type-level method (`static`/`class func`, Objective-C `+`).
-    public var isTypeMethod: Bool { kind == .classMethod || has(modifier: "static") || has(modifier: "class") }
+    public var isTypeMethod: Bool { kind == .classMethod || has(.static) || has(.class) }
 
     /// The first parameter's type without pointer, optionality or nullability marks:
     /// `UIButton *` → `UIButton`, `UIButton?` → `UIButton`, `nullable NSNotification *` → `NSNotification`.

@@ -65,9 +65,9 @@ public struct ProjectDeclarations: Sendable, Equatable {
             extensionNames = names
             var overrides: [String] = []
             for (index, part) in outline.types.enumerated() where part.kind == .extension && names[index] == name {
-                for member in part.members where member.has(modifier: "override") { overrides.append(member.name) }
+                for member in part.members where member.has(.override) { overrides.append(member.name) }
             }
-            for member in type.members where member.has(modifier: "override") { overrides.append(member.name) }
+            for member in type.members where member.has(.override) { overrides.append(member.name) }
             classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, overrides: Self.sortedUnique(overrides)))
         case .interface:
             // `@interface X : Super <P>` declares a class; `X ()` and `X (Category)` add conformances.
@@ -156,6 +156,6 @@ extension ProjectIndex {
     /// A protocol the project declares or the SDK table lists.
     public func isKnownProtocol(_ name: String) -> Bool {
         let simple = Self.simpleName(name)
-        return protocols[simple] != nil || SDKProtocols.protocol(named: simple) != nil
+        return protocols[simple] != nil || SDKProtocols.index(named: simple) != nil  // no protocol decoded to answer
     }
 }

@@ -49,7 +49,7 @@ extension RoleClassifier {
             return (nil, .text("override of \(base.name)'s \(selector) (declared in \(base.path):\(base.line)), a method of the app's own base class: "
                 + "the convention does not place overrides of a base class's hooks"))
         }
-        if member.has(modifier: "override") || member.selector.map(ObjCSuperclassMethods.contains) == true {
+        if member.has(.override) || member.selector.map(ObjCSuperclassMethods.contains) == true {
             return (nil, .text(overrideReason(checked)))
         }
         // Objective-C says `override` by calling the superclass's own implementation (`[super destroy]`).
@@ -68,7 +68,7 @@ extension RoleClassifier {
         }
         // Before the set-up helpers: `viewForStream() -> UIView` that six subclasses override is
         // a hook of a template, not a view's getter.
-        if member.selector == nil, !member.has(modifier: "private"), !member.has(modifier: "fileprivate"),
+        if member.selector == nil, !member.has(.private), !member.has(.fileprivate),
            let subclass = knowledge.file.subclass(of: checked.name, overriding: member.name)
             ?? project.subclass(of: checked.name, overriding: member.name) {
             return (nil, "a hook \(subclass), a subclass in the project, overrides: a step of a template, which the convention does not place")
@@ -218,7 +218,7 @@ extension RoleClassifier {
     /// protocol the class adopts is also at home in that protocol's block.
     func classifyProperty(_ member: Member, in section: Section, _ context: SectionContext, checked: CheckedType) -> Placement {
         let home = storageHome(member)
-        guard !member.has(modifier: "static"), !member.has(modifier: "class"), home.role != nil,
+        guard !member.has(.static), !member.has(.class), home.role != nil,
               let (role, reason) = delegateRole(signature: member.name, in: section, context, checked: checked),
               case let .delegate(name)? = role else { return home }
         // In the protocol's own block (its extension, or a MARK naming it) the requirement comes
@@ -242,7 +242,7 @@ extension RoleClassifier {
             // Declared among the outlets as a rule; experts equally read its observer as a setter.
             return observed ? (.properties, "outlet with observers (or among the getters and setters)", .accessors) : (.properties, "outlet", nil)
         }
-        if member.has(modifier: "override") { return (nil, "override of a superclass property the convention does not place", nil) }
+        if member.has(.override) { return (nil, "override of a superclass property the convention does not place", nil) }
         switch member.storage {
         case .lazyClosure?:
             // `lazy var label: UILabel = { … }()` is a view getter; a lazily built helper object

@@ -18,7 +18,7 @@ extension RoleClassifier {
 
     /// The role of a set-up helper with its reason, or nil for any other method.
     func setupHelperRole(_ member: Member, checked: CheckedType) -> (Role, String)? {
-        guard member.kind == .func, !member.has(modifier: "static"), !member.has(modifier: "class") else { return nil }
+        guard member.kind == .func, !member.has(.static), !member.has(.class) else { return nil }
         if Self.isLayoutHelperName(member), member.parameters.isEmpty, member.typeName == nil,
            let caller = caller(of: member.name, in: checked, where: { Self.layoutCallers.contains($0.name) }) {
             return (.lifecycle, "layout helper called from \(caller): does layoutPageSubviews()'s job under another name")

@@ -103,7 +103,7 @@ extension RoleClassifier {
         default: break
         }
         if kind == .class || kind == .extension,
-           members.contains(where: { $0.has(modifier: "override") && Self.viewControllerOverrides.contains($0.name) }) {
+           members.contains(where: { $0.has(.override) && Self.viewControllerOverrides.contains($0.name) }) {
             file.overriding.insert(name)
         }
     }

@@ -14,8 +14,8 @@ extension RoleClassifier {
     /// A closure-built lazy view is a getter only (a closure-built helper object has its second
     /// home recorded by the classifier).
     static func secondHomeByStorage(_ member: Member, role: Role?) -> Role? {
-        guard member.storage == .lazy || member.storage == .observed, !member.has(modifier: "static"),
-              !member.has(modifier: "class") else { return nil }
+        guard member.storage == .lazy || member.storage == .observed, !member.has(.static),
+              !member.has(.class) else { return nil }
         switch role {
         case .properties?: return .accessors
         case .accessors?: return .properties

@@ -101,7 +101,7 @@ public struct PrivateMethodsRule: Rule {
         var findings: [Finding] = []
         for type in context.checkedTypes {
             var helperExtensions: Set<Int>?  // made for the first helper method only
-            for entry in type.members where entry.role == .private && entry.member.isMethod && !entry.member.has(modifier: "override") {
+            for entry in type.members where entry.role == .private && entry.member.isMethod && !entry.member.has(.override) {
                 if helperExtensions == nil { helperExtensions = Self.helperExtensions(of: type, context) }
                 // Already in an extension of its own, as the convention asks.
                 guard !helperExtensions!.contains(entry.part) else { continue }

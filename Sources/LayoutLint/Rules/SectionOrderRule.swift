@@ -249,7 +249,7 @@ public struct SectionOrderRule: Rule {
     static func mustStayInBody(_ section: Section) -> Bool {
         !section.isExtension && section.members.contains { member in
             guard let storage = member.member.storage else { return false }
-            return storage != .computed && !member.member.has(modifier: "static") && !member.member.has(modifier: "class")
+            return storage != .computed && !member.member.has(.static) && !member.member.has(.class)
         }
     }
 
