@@ -1,6 +1,19 @@
 /// Which configured target (view controllers, views…) a class is checked as, judged by where its
 /// superclass chain ends rather than by its name alone.
 extension RoleClassifier {
+    /// A controller declared inside a test case (`final class MockViewController` in an
+    /// `XCTestCase`) is a test double, not a screen the convention lays out.
+    func isTestDouble(_ type: TypeDecl) -> Bool {
+        var parent = type.parent
+        var steps = 0
+        while let index = parent, index < outline.types.count, steps < 64 {
+            if let base = outline.types[index].inherits.first, ["XCTestCase", "QuickSpec", "AsyncSpec"].contains(base) { return true }
+            parent = outline.types[index].parent
+            steps += 1
+        }
+        return false
+    }
+
     /// SDK classes named like controllers that are not UIKit view controllers: watchOS interface
     /// controllers, presentation and interaction controllers, Core Data's results controller.
     /// A chain ending in one of them (or in NSObject) is known not to be a view controller's.

@@ -58,19 +58,6 @@ public final class RoleClassifier {
         return result
     }
 
-    /// A controller declared inside a test case (`final class MockViewController` in an
-    /// `XCTestCase`) is a test double, not a screen the convention lays out.
-    func isTestDouble(_ type: TypeDecl) -> Bool {
-        var parent = type.parent
-        var steps = 0
-        while let index = parent, index < outline.types.count, steps < 64 {
-            if let base = outline.types[index].inherits.first, ["XCTestCase", "QuickSpec", "AsyncSpec"].contains(base) { return true }
-            parent = outline.types[index].parent
-            steps += 1
-        }
-        return false
-    }
-
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
