@@ -26,8 +26,7 @@ public struct Glob: Sendable {
     func matches(_ text: String, shortcut: Bool) -> Bool {
         // Read in place: every path is matched against `include` and every type's superclass
         // against the targets' patterns, and copying the text into an array cost more than the match.
-        var text = text
-        return text.withUTF8 { s in
+        text.withUTF8Bytes { s in
             if shortcut, let (suffix, inAnyDirectory) = literalSuffix {
                 // `*` stops at `/`, so a text before the suffix holding one matches only after
                 // `**/` (which takes everything up to the last `/`).

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Inline control, as SwiftLint spells it: `// layoutlint:disable rule-a rule-b`, `:enable`,
 /// `:disable:next`, `:disable:this`, and `all` for every rule.
 public struct Suppressions: Sendable {

@@ -10,12 +10,18 @@ extension RoleClassifier {
     }
 
     /// `@property` declarations of `@interface X`, `X ()` and `X (Category)`, here and in the header.
+    /// The two lists are walked in place: joining them copied every type declaration of the
+    /// file on each call, Swift files (which have no `@interface`) included.
     func declaredProperties(of className: String) -> [Member] {
         var result: [Member] = []
-        for type in outline.types + outline.headerTypes where type.kind == .interface {
-            guard type.name == className || type.name.hasPrefix(className + " (") else { continue }
-            result += type.members.filter { $0.kind == .property }
+        func gather(_ types: [TypeDecl]) {
+            for k in types.indices where types[k].kind == .interface {
+                guard types[k].name == className || types[k].name.hasPrefix(className + " (") else { continue }
+                result += types[k].members.filter { $0.kind == .property }
+            }
         }
+        gather(outline.types)
+        gather(outline.headerTypes)
         return result
     }
 }

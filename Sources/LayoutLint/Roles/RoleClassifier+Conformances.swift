@@ -19,8 +19,7 @@ extension RoleClassifier {
                 inherited[adopted] = adopter
             }
         }
-        var seen = VisitedNames()
-        return (all.filter { seen.insert($0) }, inherited)
+        return (all.uniqued(), inherited)
     }
 
     /// Every adopted protocol and those it refines, with their requirements.

@@ -99,7 +99,7 @@ public struct IvarAccessRule: Rule {
             // Readonly properties have no setter to go through: their ivar is how the class writes them.
             var ivars: [String: String] = [:]  // `_name` → `name`
             let renamed = context.outline.types[type.parts[0]].instanceVariables
-            for property in context.interfaceProperties(of: type.name) where property.setter != nil {
+            for property in context.classifier.declaredProperties(of: type.name) where property.setter != nil {
                 let ivar = renamed[property.name] ?? "_" + property.name
                 // `@synthesize name;` makes the ivar `name`, indistinguishable from locals and parameters.
                 guard ivar != property.name else { continue }

@@ -86,17 +86,6 @@ public final class RuleContext {
         return body
     }
 
-    /// Whether the file (or its header) declares an Objective-C `@interface`: Swift files have
-    /// none, and then no class has interface properties to look for.
-    private(set) lazy var hasInterfaces: Bool =
-        outline.types.contains { $0.kind == .interface } || outline.headerTypes.contains { $0.kind == .interface }
-
-    /// `classifier.declaredProperties(of:)`, not asked in a file with no `@interface` (where it is
-    /// empty, but cost a copy of every type declaration of the file).
-    func interfaceProperties(of className: String) -> [Member] {
-        hasInterfaces ? classifier.declaredProperties(of: className) : []
-    }
-
     public func text(_ i: Int) -> String { file.text(tokens[i]) }
 
     /// `text(i) == word` without making the String when the bytes decide: equal bytes are equal

@@ -86,7 +86,7 @@ extension RuleContext {
     /// properties are members.
     func declaredViewProperties(of type: CheckedType) -> Set<String> {
         var names = Set<String>()
-        for property in interfaceProperties(of: type.name) {
+        for property in classifier.declaredProperties(of: type.name) {
             guard let typeName = property.typeName, !typeName.contains("IBOutlet"),
                   let base = typeName.split(whereSeparator: { $0 == " " || $0 == "*" }).last,
                   UIKitNames.isViewType(String(base)) else { continue }

@@ -310,6 +310,13 @@ public struct SectionOrderRule: Rule {
 extension Array where Element: Hashable {
     /// The elements in order, each once.
     func uniqued() -> [Element] {
+        // Short lists (a type's conformances, a few titles) are checked without hashing.
+        guard count > 16 else {
+            var result: [Element] = []
+            result.reserveCapacity(count)
+            for element in self where !result.contains(element) { result.append(element) }
+            return result
+        }
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
     }

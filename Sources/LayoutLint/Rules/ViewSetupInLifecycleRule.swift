@@ -199,7 +199,7 @@ public struct ViewSetupInLifecycleRule: Rule {
     static func declaresProperty(_ name: String, _ type: CheckedType, _ context: RuleContext) -> Bool {
         // Properties only: `tableView(_:cellForRowAt:)` declares no `tableView`.
         type.members.contains { [.var, .let, .property].contains($0.member.kind) && $0.member.name == name }
-            || context.interfaceProperties(of: type.name).contains { $0.name == name }
+            || context.classifier.declaredProperties(of: type.name).contains { $0.name == name }
     }
 
     /// A class of the SDK (`UILabel`, `MKMapView`, `WKWebView`), as opposed to the app's own.

@@ -111,7 +111,7 @@ public enum SDKProtocols {
 
         var count: Int { offsets.count }
 
-        /// Every protocol, decoded (tests and the scaffolder's list; lint asks `SDKProtocols`).
+        /// Every protocol, decoded (for the tests; lint and the scaffolder ask `SDKProtocols`).
         var protocols: [SDKProtocol] {
             offsets.indices.map { SDKProtocolTable.decodeProtocol(at: offsets[$0], index: $0, in: self) }
         }
