@@ -6,7 +6,7 @@
 #
 #   bench/swiftsyntax.sh [DIR]     # default: the 100k-line corpus (generated if missing)
 #
-# Both programs are built the same way: release, and on Linux with the Swift runtime linked in
+# Both programs are built the same way: release, with the Swift runtime linked in
 # (`--static-swift-stdlib`, how the README says to build a binary for hooks and CI), so neither
 # pays for loading shared Swift libraries. Each round runs both, one after the other, pinned to
 # CPU 0; what is compared is CPU time (user + system, from wait4), which other work on a shared
@@ -17,6 +17,8 @@
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# Checked before the builds (the parser's first build takes many minutes).
+command -v taskset >/dev/null 2>&1 || { echo "bench/swiftsyntax.sh needs taskset (util-linux, Linux) to pin both programs to one core" >&2; exit 2; }
 ROUNDS=${SYNTAX_ROUNDS:-15}
 say() { printf '==> %s\n' "$*" >&2; }
 
@@ -27,8 +29,7 @@ if [ -z "$DIR" ]; then
 fi
 DIR=$(cd "$DIR" && pwd)
 
-STATIC=()
-[ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib)
+STATIC=(--static-swift-stdlib)  # taskset means Linux, where the runtime links in statically
 
 BIN=${BENCH_BIN:-}
 if [ -z "$BIN" ]; then
@@ -59,7 +60,6 @@ if git -C "$DIR" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   DIR=$COPY
 fi
 
-command -v taskset >/dev/null 2>&1 || { echo "bench/swiftsyntax.sh needs taskset (util-linux)" >&2; exit 2; }
 python3 - "$BIN" "$PARSER" "$LIST" "$DIR" "$ROUNDS" <<'PY'
 import os, statistics, subprocess, sys, time
 binary, parser, listing, root, rounds = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5])
