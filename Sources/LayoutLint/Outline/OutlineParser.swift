@@ -72,15 +72,15 @@ struct DeclarationParser {
         return brackets
     }
 
+    /// `match`'s entry for a token that opens no bracket (any negative value would do).
+    static let notOpener = Int32.min
+
     /// Matches the brackets, iteratively, with recovery for stray and mismatched closers. The
     /// brackets still open form a stack linked through `match` itself (an open bracket's entry
     /// is `-3 - the position in brackets of the one open below it`, -2 for none), so the pass
     /// allocates nothing but `match`. Counting the open brackets of each kind keeps it linear: a
     /// closer with no opener of its kind is dropped without a walk down the stack, and a walk
     /// pops everything it passes.
-    /// `match`'s entry for a token that opens no bracket (any negative value would do).
-    static let notOpener = Int32.min
-
     @inline(never)  // once per file; kept apart so profiles show it as one stage
     static func matchBrackets(count: Int, brackets: UnsafeBufferPointer<Int>) -> [Int32] {
         // Every token starts as `notOpener`, written by a plain loop: `repeating: -1` is a memset

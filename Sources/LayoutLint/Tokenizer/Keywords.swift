@@ -17,10 +17,9 @@ enum Keyword: String, CaseIterable {
     }
 }
 
-/// Recognises a fixed set of ASCII words by their first byte and length: a per-byte mask of word
-/// lengths turns most identifiers away with one load and a bit test; the rest pick a bucket of at
-/// most three words by the same two facts, compared as two 64-bit integers, not byte by byte.
-/// (The declaration parser's introducers and modifiers.)
+/// Recognises a fixed set of ASCII words by their first byte and length, which pick a bucket of
+/// at most three words, compared as two 64-bit integers, not byte by byte. (The declaration
+/// parser's introducers and modifiers; the lexer's reserved words are `ReservedWords`.)
 struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == String {
     struct Entry {
         var lo: UInt64
@@ -38,8 +37,6 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
     /// Per (first byte, length): where the bucket starts in `entries` (high byte) and its size.
     let buckets: UnsafePointer<UInt16>
     let entries: UnsafePointer<Entry>
-    /// Per byte: bit `n` is set when a word of length `n` starts with that byte.
-    let lengths: UnsafePointer<UInt16>
     /// `Word.allCases`, so a code turns back into its word without building that array.
     let cases: UnsafePointer<Word>
 
@@ -47,15 +44,12 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
     /// pay no lazy-global check.
     init() {
         var grouped: [[Entry]] = Array(repeating: [], count: Self.byteRange * (Self.maxLength + 1))
-        let lengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
-        lengths.initialize(repeating: 0, count: 256)
         let cases = UnsafeMutablePointer<Word>.allocate(capacity: Word.allCases.count)
         precondition(Word.allCases.count < 256)
         for (index, word) in Word.allCases.enumerated() {
             (cases + index).initialize(to: word)
             let bytes = Array(word.rawValue.utf8)
             precondition(bytes.count <= Self.maxLength && Int(bytes[0]) >= Self.firstByte && Int(bytes[0]) < Self.firstByte + Self.byteRange)
-            lengths[Int(bytes[0])] |= 1 << bytes.count
             let (lo, hi) = bytes.withUnsafeBufferPointer { SWAR.words($0.baseAddress!, 0, bytes.count, bytes.count) }
             grouped[Self.bucket(bytes[0], bytes.count)].append(Entry(lo: lo, hi: hi, word: word, code: UInt8(index + 1)))
         }
@@ -73,16 +67,10 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
         }
         self.buckets = UnsafePointer(buckets)
         self.entries = UnsafePointer(entries)
-        self.lengths = UnsafePointer(lengths)
     }
 
     @inline(__always) static func bucket(_ first: UInt8, _ length: Int) -> Int {
         (Int(first) &- firstByte) &* (maxLength + 1) &+ length
-    }
-
-    /// Whether a word of this length starts with `first`: false for most identifiers.
-    @inline(__always) func mayBeWord(first: UInt8, length: Int) -> Bool {
-        length <= Self.maxLength && lengths[Int(first)] & (1 &<< UInt16(truncatingIfNeeded: length)) != 0
     }
 
     /// The word `base[start..<start+length]` spells, if any (`end`: how far `base` may be read).

@@ -205,9 +205,7 @@ extension Lexer {
     /// Where the run of decimal digits from `p` ends.
     @inline(__always)
     static func digitsEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int {
-        var p = p
-        while p < end, classes[Int(base[p])] & ByteClass.digit != 0 { p &+= 1 }
-        return p
+        skip(base, p, end, classes, ByteClass.digit, whileSet: true)
     }
 
     /// A one-byte punctuation token (the caller advances).
