@@ -53,23 +53,19 @@ struct ProjectIndexSharingTests {
         let builder = ProjectIndexBuilder(root: root, cachePath: nil)
         let separate = builder.build()
         #expect(separate.declaresClass("LegacyViewController") && separate.protocols["NotificationCategory"] != nil)
-        // Held as parsed within the uncompacted budget, compact past it: the same outlines either way.
-        for uncompacted in [ProjectIndexBuilder.uncompactedBudget, 0] {
-            let shared = builder.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count,
-                                       uncompactedBudget: uncompacted)
-            #expect(Self.summary(shared.index) == Self.summary(separate))
-            #expect(shared.held.allSatisfy { $0?.isCompact == (uncompacted == 0) })
-            for (k, relative) in Self.linted.enumerated() {
-                let outline = try #require(shared.outlines[k])
-                let path = FileSystem.join(root, relative)
-                // Parsed as the linter parses it: by its linted path, a .m with the header beside it.
-                #expect(outline.file.path == path)
-                #expect(outline.headerTypes.isEmpty == !relative.hasSuffix(".m"))
-                let fresh = SourceParser.parse(SourceFile(path: path, bytes: try FileSystem.readFile(path)))
-                let expected = Self.findings(Linter(project: separate), fresh)
-                #expect(!expected.isEmpty)
-                #expect(Self.findings(Linter(project: shared.index), outline) == expected)
-            }
+        let shared = builder.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
+        #expect(Self.summary(shared.index) == Self.summary(separate))
+        #expect(shared.held.allSatisfy { $0?.isCompact == true })
+        for (k, relative) in Self.linted.enumerated() {
+            let outline = try #require(shared.outlines[k])
+            let path = FileSystem.join(root, relative)
+            // Parsed as the linter parses it: by its linted path, a .m with the header beside it.
+            #expect(outline.file.path == path)
+            #expect(outline.headerTypes.isEmpty == !relative.hasSuffix(".m"))
+            let fresh = SourceParser.parse(SourceFile(path: path, bytes: try FileSystem.readFile(path)))
+            let expected = Self.findings(Linter(project: separate), fresh)
+            #expect(!expected.isEmpty)
+            #expect(Self.findings(Linter(project: shared.index), outline) == expected)
         }
     }
 
@@ -138,6 +134,13 @@ struct ProjectIndexSharingTests {
             #expect(held.byteCount == text.utf8.count)
             #expect(Self.dump(held.restored()) == Self.dump(outline))
             #expect(Self.dump(held.restored()) == Self.dump(SourceParser.parse(SourceFile(path: path, text: text), readingHeader: false)))
+        }
+        // Every token count, so the restore's four-word steps end on each remainder.
+        for length in 1...12 {
+            let text = String(swift.prefix(length * 3))
+            let outline = SourceParser.parse(SourceFile(path: "Prefix.swift", text: text), readingHeader: false)
+            let held = HeldOutline(outline)
+            #expect(held.isCompact && Self.dump(held.restored()) == Self.dump(outline), "\(text)")
         }
     }
 }

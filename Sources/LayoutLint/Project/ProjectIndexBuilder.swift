@@ -90,9 +90,6 @@ public struct ProjectIndexBuilder {
     /// Source bytes of shared outlines held until linting starts (an outline takes a few
     /// times its source: tokens, line table, declarations). 96 MiB is ~2.5M lines of Swift.
     public static let sharedBudget = 96 << 20
-    /// Of which the first outlines, up to this many bytes of source (~200,000 lines), are held as
-    /// parsed rather than compact (`HeldOutline`): a few times the memory, none of the packing.
-    public static let uncompactedBudget = 8 << 20
 
     /// The index of every Swift file under the root. `overrides` replaces what is on disk for
     /// some files (root-relative path → bytes): the staged version of staged files.
@@ -103,8 +100,7 @@ public struct ProjectIndexBuilder {
     /// The index, sharing outlines with the linter: `linted` maps a root-relative path to the
     /// file the linter will read there (`itemCount` items in all); `budget` bounds the source
     /// bytes of the outlines kept.
-    public func build(overrides: [String: [UInt8]], linted: [String: LintedFile], itemCount: Int, budget: Int = sharedBudget,
-                      uncompactedBudget: Int = uncompactedBudget) -> Build {
+    public func build(overrides: [String: [UInt8]], linted: [String: LintedFile], itemCount: Int, budget: Int = sharedBudget) -> Build {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
@@ -118,8 +114,6 @@ public struct ProjectIndexBuilder {
         }
         var outlines = [HeldOutline?](repeating: nil, count: itemCount)
         var budget = budget
-        // Read by the workers of a batch, lowered after it by `emit`: batches run one after another.
-        var uncompacted = min(budget, uncompactedBudget)
         var fresh: [ProjectDeclarations] = []
         OrderedParallel.forEach(stale, work: { k -> (ProjectDeclarations, HeldOutline?, Int) in
             let path = entries[k].path
@@ -128,14 +122,13 @@ public struct ProjectIndexBuilder {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
                 // declarations are left out, as the index reads every .h on its own.
                 let outline = SourceParser.parse(SourceFile(path: file.path, bytes: bytes))
-                return (ProjectDeclarations(outline, includingHeader: false), HeldOutline(outline, compact: uncompacted <= 0), file.item)
+                return (ProjectDeclarations(outline, includingHeader: false), HeldOutline(outline), file.item)
             }
             return (ProjectDeclarations(SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false), includingHeader: true), nil, 0)
         }, emit: { declarations, outline, item in
             fresh.append(declarations)
             if let outline, outline.byteCount <= budget {
                 budget -= outline.byteCount
-                if !outline.isCompact { uncompacted -= outline.byteCount }
                 outlines[item] = outline
             }
         })

@@ -1,8 +1,8 @@
 /// Outlines the project index parsed for the linter, one slot per linted item. Each worker
 /// reads only its own item's slot, so slots are handed out across threads without a lock.
-/// They are not released as linting goes (the commands keep them until exit): freeing a whole
-/// tree's outlines one by one between the linter's own allocations left malloc's free lists so
-/// fragmented that `_int_malloc` took ~12 % of a cold 1M-line run (~2 % streamed).
+/// Slots are not emptied as linting goes (the commands keep them until exit): freeing each held
+/// outline once its file is linted cost ~15M instructions of `free` and deinitialisers on the
+/// 100k-line corpus and saved ~40 faults, as the linter's own allocations are few and reused.
 final class SharedOutlines: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<HeldOutline?>
 
@@ -24,10 +24,12 @@ final class SharedOutlines: @unchecked Sendable {
 }
 
 /// An outline waiting for the project index to be complete, in a compact form. A whole tree's
-/// outlines are held at once, and every page they take is a fault when first touched (~70,000
-/// for the 1M-line corpus held as parsed, against ~1,300 streamed). So the tokens wait as one
-/// 4-byte word each (a token ends where the next starts), not 12 bytes in an array reserved for
-/// a token every 3 bytes: a third of what was held.
+/// outlines are held at once, and every page they take is a fault when first touched: held as
+/// parsed, the tokens alone were ~40 % of a cold run's faults, and a fault costs as much as
+/// ~10,000 instructions. So the tokens wait as one 4-byte word each (a token ends where the next
+/// starts), not 12 bytes in an array reserved for a token every 3 bytes: a third of what was
+/// held, and each file's token array is free again for the next file's lexer. Packing and
+/// restoring cost ~15 instructions a token; the faults saved are worth about twice that.
 struct HeldOutline {
     private var outline: Outline
     /// Per token `start << 5 | kind`; empty when the outline is held as it is.
@@ -37,12 +39,9 @@ struct HeldOutline {
     /// smaller); tokens that do not tile the file exactly are held as they are.
     static let maxPackedBytes = 1 << 27
 
-    /// `compact: false` holds the outline as parsed: packing and restoring cost ~25
-    /// instructions a token, worth paying only once the outlines held make a large tree.
-    init(_ outline: Outline, compact: Bool = true) {
+    init(_ outline: Outline) {
         let size = outline.file.bytes.count
-        guard compact, size < Self.maxPackedBytes, TokenKind.allCases.count <= 32,
-              let packed = Self.pack(outline.tokens, size: size) else {
+        guard size < Self.maxPackedBytes, TokenKind.allCases.count <= 32, let packed = Self.pack(outline.tokens, size: size) else {
             self.outline = outline
             packed = []
             return
@@ -55,7 +54,7 @@ struct HeldOutline {
     /// The words, or nil unless each token starts where the one before ended, the first at 0,
     /// the last ending at `size`, and every start fits beside the kind: then the tokens restored
     /// from the words are exactly these. (Bit arithmetic rather than branches: this runs once
-    /// per token of a whole tree.)
+    /// per token of a whole tree. Unrolled or stepped by pointers, it compiled to more.)
     private static func pack(_ tokens: [Token], size: Int) -> [UInt32]? {
         guard !tokens.isEmpty else { return nil }
         var mismatch: UInt32 = 0, starts: UInt32 = 0, previousEnd: UInt32 = 0
@@ -82,19 +81,38 @@ struct HeldOutline {
     func restored() -> Outline {
         guard !packed.isEmpty else { return outline }
         var full = outline
-        full.tokens = [Token](unsafeUninitializedCapacity: packed.count) { tokens, count in
+        let count = packed.count, size = UInt32(truncatingIfNeeded: outline.file.bytes.count)
+        full.tokens = [Token](unsafeUninitializedCapacity: count) { tokens, initialized in
             packed.withUnsafeBufferPointer { words in
-                // Packed from valid kinds, so each raw value is one; a token ends where the next starts.
-                var word = words[0]
-                for k in 1..<words.count {
-                    let next = words[k]
-                    tokens[k - 1] = Token(kind: unsafeBitCast(UInt8(word & 31), to: TokenKind.self), start: Int(word >> 5), end: Int(next >> 5))
-                    word = next
+                guard let source = words.baseAddress, let target = tokens.baseAddress else { return }
+                // A token ends where the next starts: each word gives one token's kind and start
+                // and the one before's end. Four words a step.
+                var k = 0
+                while k + 5 <= count {
+                    let a = source[k], b = source[k + 1], c = source[k + 2], d = source[k + 3], e = source[k + 4]
+                    target.advanced(by: k).initialize(to: Self.token(a, end: b >> 5))
+                    target.advanced(by: k + 1).initialize(to: Self.token(b, end: c >> 5))
+                    target.advanced(by: k + 2).initialize(to: Self.token(c, end: d >> 5))
+                    target.advanced(by: k + 3).initialize(to: Self.token(d, end: e >> 5))
+                    k += 4
                 }
-                tokens[words.count - 1] = Token(kind: unsafeBitCast(UInt8(word & 31), to: TokenKind.self), start: Int(word >> 5), end: outline.file.bytes.count)
+                while k < count {
+                    let end = k + 1 < count ? source[k + 1] >> 5 : size
+                    target.advanced(by: k).initialize(to: Self.token(source[k], end: end))
+                    k += 1
+                }
             }
-            count = packed.count
+            initialized = count
         }
         return full
+    }
+
+    /// Packed from valid kinds, so each word's low bits are one's raw value.
+    @inline(__always)
+    private static func token(_ word: UInt32, end: UInt32) -> Token {
+        var token = Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: word & 31), to: TokenKind.self), start: 0, end: 0)
+        token.start = word >> 5
+        token.end = end
+        return token
     }
 }
