@@ -27,6 +27,17 @@ struct SDKProtocolsTests {
         #expect(placeholder?.stubBody == #"return """#)
     }
 
+    /// The shared table's index is generated (scripts/embed-sdk-index.py): it must be what reading
+    /// the embedded bytes gives.
+    @Test func generatedIndexEqualsTheDecodedOne() {
+        let read = SDKProtocolTable.decode(SDKProtocolData.json)
+        let embedded = SDKProtocols.table
+        #expect(embedded.bytes == read.bytes && embedded.shared && !read.shared)
+        #expect(embedded.offsets == read.offsets && embedded.byName == read.byName && embedded.count == 267)
+        #expect(embedded.requirementKeys == read.requirementKeys && embedded.requirementOwners == read.requirementOwners)
+        #expect(embedded.classes == read.classes && embedded.classes.count > 100)
+    }
+
     @Test func leanReaderRefusesWhatItCannotRead() {
         for text in ["", "{", "[\"a\"", "{\"a\" 1}", "{\"protocols\": [\"\\u12\"]}", String(repeating: "[", count: 20),
                      "{\"sdk\": " + String(repeating: "[", count: 20)] {

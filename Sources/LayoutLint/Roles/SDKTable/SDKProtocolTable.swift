@@ -18,10 +18,11 @@ enum SDKProtocolTable {
     struct ScaffoldDetail { let declaration: String; let stub: String }
 
     /// Reads the table's index in one pass over the bytes: each protocol's name and where its entry
-    /// starts, a hash of each requirement's Swift name, and the classes. Every run that classifies
-    /// anything pays for this, and a run asks for a few dozen protocols of ~270, so a protocol's
-    /// requirements become Strings only when it is first asked for (`SDKProtocols.protocolAt`). Entries are
-    /// checked here as fully as they are decoded later, so a later decode cannot fail.
+    /// starts, a hash of each requirement's Swift name, and the classes. The shared table's index is
+    /// generated instead (`embedded`; a test checks the two agree); this reads any other text. A
+    /// run asks for a few dozen protocols of ~270, so a protocol's requirements become Strings only
+    /// when it is first asked for (`SDKProtocols.protocolAt`). Entries are checked here as fully as
+    /// they are decoded later, so a later decode cannot fail.
     static func decode(_ json: String, shared: Bool = false) -> SDKProtocols.Table {
         var table = SDKProtocols.Table()
         table.shared = shared
@@ -51,7 +52,7 @@ enum SDKProtocolTable {
                 guard reader.next(is: "{") else { return }
                 while !reader.next(is: "}") {
                     guard let name = reader.string(), reader.next(is: ":"), let names = reader.strings() else { return }
-                    table.classes[name] = SDKProtocols.ClassFacts(superclass: names.first.flatMap { $0.isEmpty ? nil : $0 }, adopts: Array(names.dropFirst()))
+                    table.classes[name] = SDKProtocols.ClassFacts(listed: names)
                     _ = reader.next(is: ",")
                 }
             default:

@@ -93,10 +93,11 @@ public enum SDKProtocols {
 
     // MARK: - The table, decoded once
 
-    struct ClassFacts { let superclass: String?; let adopts: [String] }
+    struct ClassFacts: Equatable { let superclass: String?; let adopts: [String] }
 
-    /// The table's index (`SDKProtocolTable.decode`): protocols by name and by a key of each
-    /// requirement's Swift name; the protocols themselves are decoded from `bytes` when asked for.
+    /// The table's index (generated, `SDKProtocolTable.embedded`; or read, `SDKProtocolTable.decode`):
+    /// protocols by name and by a key of each requirement's Swift name; the protocols themselves
+    /// are decoded from `bytes` when asked for.
     struct Table {
         /// Where each protocol's entry starts in `bytes`.
         var offsets: [Int] = []
@@ -150,7 +151,7 @@ public enum SDKProtocols {
         }
     }
 
-    static let table: Table = SDKProtocolTable.decode(SDKProtocolData.json, shared: true)
+    static let table: Table = SDKProtocolTable.embedded()
 
     /// Decodes the table on another thread while the caller does other work (asks git, walks
     /// the tree, reads the index cache): whoever needs it first waits for that decode.
