@@ -22,6 +22,20 @@ struct ProjectIndexTests {
         } ?? []
     }
 
+    /// The byte path of `simpleName` and `genericBase` agrees with splitting by Characters, empty
+    /// pieces and all.
+    @Test func namePartsAgreeWithSplitting() {
+        let names = ["Base", "UIKit.UIViewController", "Base<T>", "Module.Base<Item.ID>", "<T>", "<", "<<A.B<C", "a.b.", "...",
+                     "..<T>", "A..B", ".Leading", "Trailing.", "", "Caf\u{E9}.Bar", "A.\u{301}B", "\u{E9}t\u{E9}", "X<\u{E9}>.Y",
+                     "\u{DC}nicode.Base"]
+        for name in names {
+            #expect(ProjectIndex.simpleName(name) == ProjectIndex.splitPart(of: name, simple: true), "\(name)")
+            #expect(ProjectIndex.genericBase(name) == ProjectIndex.splitPart(of: name, simple: false), "\(name)")
+        }
+        #expect(ProjectIndex.simpleName("Module.Base<T>") == "Base" && ProjectIndex.genericBase("Module.Base<T>") == "Module.Base")
+        #expect(ProjectIndex.simpleName("A.\u{301}B") == "A.\u{301}B")
+    }
+
     @Test func indexHoldsTheProjectsClassesAndProtocols() throws {
         let (_, index) = try Self.fixture()
         let category = try #require(index.protocols["NotificationCategory"])

@@ -184,15 +184,6 @@ struct RuleFastPathTests {
         }
     }
 
-    @Test func superclassPiecesAgreeWithSplit() {
-        let names = ["BaseViewController", "Base<Item>", "Module.BaseViewController", "Module.Base<T.Item>", "<T>", ".Base", "Base.",
-                     "", "..", "A..B", "Ünicode.Base"]
-        for name in names {
-            #expect(CustomBaseControllerRule.piece(of: name, separator: "<", last: false) == name.split(separator: "<").first.map(String.init))
-            #expect(CustomBaseControllerRule.piece(of: name, separator: ".", last: true) == name.split(separator: ".").last.map(String.init))
-        }
-    }
-
     @Test func suppressionCommandsAreReadOnlyFromComments() {
         let outline = SourceParser.parse(SourceFile(path: "A.swift", text: """
             class A: UIViewController {

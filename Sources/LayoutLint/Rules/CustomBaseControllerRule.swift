@@ -48,32 +48,10 @@ public struct CustomBaseControllerRule: Rule {
 
     public init(settings: RuleSettings) { allowed = Set(settings.strings("allow")) }
 
-    /// `name.split(separator:).first` (or `.last`) as a String, on the bytes of an ASCII name:
-    /// the generic split cost ~7,000 instructions a call.
-    static func piece(of name: String, separator: Character, last: Bool) -> String? {
-        guard name.isASCII, let byte = separator.asciiValue else {
-            let pieces = name.split(separator: separator)
-            return (last ? pieces.last : pieces.first).map(String.init)
-        }
-        return name.withUTF8Bytes { bytes -> String? in
-            // Empty pieces are skipped, as split skips them.
-            var found: Range<Int>?
-            var start = 0
-            for i in 0...bytes.count where i == bytes.count || bytes[i] == byte {
-                if i > start {
-                    found = start..<i
-                    if !last { break }
-                }
-                start = i + 1
-            }
-            return found.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-        }
-    }
-
     public func check(_ context: RuleContext) -> [Finding] {
         return context.checkedTypes.compactMap { type in
-            let base = Self.piece(of: type.superclass, separator: "<", last: false) ?? type.superclass
-            let simple = Self.piece(of: base, separator: ".", last: true) ?? base
+            let base = ProjectIndex.genericBase(type.superclass)
+            let simple = ProjectIndex.simpleName(type.superclass)
             guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
             // A dependency's or framework's controller is not a custom base: only the project's own.
             // Without a project index (a file linted through the library alone) the name decides.

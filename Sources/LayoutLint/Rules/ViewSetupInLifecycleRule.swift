@@ -230,12 +230,13 @@ public struct ViewSetupInLifecycleRule: Rule {
             guard !checkedMethods.isEmpty else { continue }
             let declaredViews = context.declaredViewProperties(of: type)
             let propertyNames = Self.propertyNameFilter(of: type, declaredViews: declaredViews)
-            // Each root's kind, worked out the first time a chain starts at it (nil: no view).
-            var kinds: [String: SubviewKind?] = [:]
+            // Each root's kind, worked out the first time a chain starts at it (nil: no view). A
+            // type has a root or two: a list searched costs less than a dictionary made.
+            var kinds: [(root: String, kind: SubviewKind?)] = []
             func subviewKind(_ root: String) -> SubviewKind? {
-                if let known = kinds[root] { return known }
+                if let known = kinds.first(where: { $0.root == root }) { return known.kind }
                 let kind = Self.subviewKind(of: root, in: type, declaredViews: declaredViews)
-                kinds[root] = kind
+                kinds.append((root, kind))
                 return kind
             }
             // Which typed views came in through init: read from the initializers' bodies only when
