@@ -69,6 +69,15 @@ struct ProjectIndexSharingTests {
         }
     }
 
+    /// The byte scan for a `..` component agrees with splitting the path.
+    @Test func parentComponentsAreFoundAsSplittingFindsThem() {
+        for path in ["", "..", "../A.swift", "Sources/../A.swift", "Sources/..", "Sources/..A.swift", "Sources/A..swift", "./A.swift",
+                     "/abs/path/A.swift", "a//..//b", "...", "a/.../b", "a/./b", "Caf\u{E9}/../b"] {
+            let split = path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("..".utf8) }
+            #expect(ProjectRootOption.hasParentComponent(path) == split, "\(path)")
+        }
+    }
+
     @Test func cachedOrOverBudgetFilesAreLeftToTheLinter() throws {
         let root = try Self.project()
         let separate = ProjectIndexBuilder(root: root, cachePath: nil).build()

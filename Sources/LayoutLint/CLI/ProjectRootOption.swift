@@ -33,10 +33,22 @@ enum ProjectRootOption {
             if let bytes = item.bytes { overrides[relative] = bytes }
             // `..` after a symbolic link may name another file than the lexical path under the
             // root: such a file is left to the linter to read itself.
-            // (Split on bytes: a Character split cost more than the rest of this loop.)
-            let lexical = !item.path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("..".utf8) }
+            let lexical = !hasParentComponent(item.path)
             if lexical, linted[relative] == nil { linted[relative] = .init(path: item.path, item: k) }
         }
         return builder.build(overrides: overrides, linted: linted, itemCount: items.count)
+    }
+
+    /// Whether one of the path's `/`-separated components is `..`, read in one pass over its
+    /// bytes (splitting the path into an array of components cost ~5,000 instructions a file).
+    static func hasParentComponent(_ path: String) -> Bool {
+        path.withUTF8Bytes { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+                if end - start == 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") { return true }
+                start = end + 1
+            }
+            return false
+        }
     }
 }

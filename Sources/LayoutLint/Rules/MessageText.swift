@@ -30,18 +30,3 @@ struct MessageText: ExpressibleByStringInterpolation, Sendable {
 
     static func += (lhs: inout MessageText, rhs: MessageText) { lhs.bytes.append(contentsOf: rhs.bytes) }
 }
-
-extension Array where Element == UInt8 {
-    /// A number's decimal digits, as `String(n)` spells them, without a String made.
-    mutating func appendDecimal(_ n: Int) {
-        guard n >= 0 else { return append(contentsOf: String(n).utf8) }
-        var divisor = 1
-        while divisor <= n / 10 { divisor *= 10 }
-        var rest = n
-        while divisor > 0 {
-            append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
-    }
-}

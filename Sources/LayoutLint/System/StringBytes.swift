@@ -25,3 +25,18 @@ extension String {
     /// Whether every byte is ASCII: then bytes and Characters are one and the same.
     var isASCII: Bool { withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 } } }
 }
+
+extension Array where Element == UInt8 {
+    /// A number's decimal digits, as `String(n)` spells them, without a String made.
+    mutating func appendDecimal(_ n: Int) {
+        guard n >= 0 else { return append(contentsOf: String(n).utf8) }
+        var divisor = 1
+        while divisor <= n / 10 { divisor *= 10 }
+        var rest = n
+        while divisor > 0 {
+            append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}

@@ -35,7 +35,7 @@ extension SDKProtocolData {
     /// The table's bytes: the parts joined by line breaks, copied once out of the literals (a
     /// String joined and then copied to an array touched twice the memory).
     static var bytes: [UInt8] {
-        let count = parts.reduce(parts.count - 1) { $0 + $1.utf8CodeUnitCount }
+        let count = parts.reduce(max(parts.count - 1, 0)) { $0 + $1.utf8CodeUnitCount }
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             var at = 0
