@@ -121,8 +121,11 @@ struct AccessChain {
             let token = tokens[body[position]]
             return token.length == 1 && Int(token.start) < bytes.count && bytes[Int(token.start)] == byte
         }
+        // `self` is a keyword in Swift, an identifier in Objective-C: no other kind is spelled.
+        let kind = tokens[body[k]].kind
+        guard kind == .identifier || kind == .keyword else { return nil }
         let isSelf = context.tokenIs(body[k], "self")
-        guard isSelf || tokens[body[k]].kind == .identifier else { return nil }
+        guard isSelf || kind == .identifier else { return nil }
         if k > 0, isByte(k - 1, UInt8(ascii: ".")) { return nil }  // not the start of a chain
         var j = k
         if isSelf {

@@ -298,7 +298,8 @@ public struct ViewSetupInLifecycleRule: Rule {
                     // Only chains rooted at one of the type's views matter: the others are stepped
                     // over without a String made of each name (~8 % of a lint went to reading them).
                     // A chain starts at a name or `self` (the test `extent` begins with, without the call).
-                    guard tokens[i].kind == .identifier || context.tokenIs(i, "self"),
+                    // (`self` is a keyword in Swift, an identifier in Objective-C: other kinds are not read.)
+                    guard tokens[i].kind == .identifier || (tokens[i].kind == .keyword && context.tokenIs(i, "self")),
                           let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
                     // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
                     guard end > rootAt + 1, propertyNames.mayHold(tokens[body[rootAt]], in: bytes),
