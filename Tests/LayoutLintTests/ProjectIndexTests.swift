@@ -27,13 +27,23 @@ struct ProjectIndexTests {
     @Test func namePartsAgreeWithSplitting() {
         let names = ["Base", "UIKit.UIViewController", "Base<T>", "Module.Base<Item.ID>", "<T>", "<", "<<A.B<C", "a.b.", "...",
                      "..<T>", "A..B", ".Leading", "Trailing.", "", "Caf\u{E9}.Bar", "A.\u{301}B", "\u{E9}t\u{E9}", "X<\u{E9}>.Y",
-                     "\u{DC}nicode.Base"]
+                     "\u{DC}nicode.Base", "LongModuleName.LongerTypeName<Generic>", "VeryLongSimpleViewControllerName",
+                     "ABCDEFGH.IJ", "ABCDEFG<HIJ", "ABCDEFGHIJKLMNOP\u{E9}", "ABCDEFGHIJKLMNOPQ.R", "<<<<<<<<<A"]
         for name in names {
             #expect(ProjectIndex.simpleName(name) == ProjectIndex.splitPart(of: name, simple: true), "\(name)")
             #expect(ProjectIndex.genericBase(name) == ProjectIndex.splitPart(of: name, simple: false), "\(name)")
         }
         #expect(ProjectIndex.simpleName("Module.Base<T>") == "Base" && ProjectIndex.genericBase("Module.Base<T>") == "Module.Base")
         #expect(ProjectIndex.simpleName("A.\u{301}B") == "A.\u{301}B")
+        // The word-at-a-time scan finds the first mark wherever it falls.
+        for length in 0...20 {
+            for (at, mark) in (0..<length).flatMap({ at in ["<", ".", "\u{E9}"].map { (at, $0) } }) + [(-1, "")] {
+                var name = String(repeating: "a", count: length)
+                if at >= 0 { name = String(name.prefix(at)) + mark + String(name.dropFirst(at + 1)) }
+                let found = name.withUTF8Bytes { ProjectIndex.firstMark($0) }
+                #expect(found == (at >= 0 ? at : nil), "\(name)")
+            }
+        }
     }
 
     @Test func indexHoldsTheProjectsClassesAndProtocols() throws {

@@ -171,7 +171,7 @@ public struct ProjectIndex: Sendable {
     /// instructions. Most names are already simple; this runs for every class of the project.
     private static func part(of name: String, simple: Bool) -> String {
         let kept: Range<Int>?? = name.withUTF8Bytes { bytes in
-            guard let mark = bytes.firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 >= 0x80 }) else { return .some(nil) }
+            guard let mark = firstMark(bytes) else { return .some(nil) }
             // Beyond ASCII a `.` may carry a combining mark: Characters are split, not bytes.
             guard !bytes[mark...].contains(where: { $0 >= 0x80 }) else { return nil }
             guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: "<") }) else { return .some(nil) }
@@ -185,6 +185,28 @@ public struct ProjectIndex: Sendable {
         guard let kept else { return splitPart(of: name, simple: simple) }
         guard let kept else { return name }
         return name.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[kept]), as: UTF8.self) }
+    }
+
+    /// Where the first `<`, `.` or non-ASCII byte is, if anywhere: eight bytes a step while none
+    /// is (names are asked about ~12,000 times in a lint of the 100k-line corpus).
+    static func firstMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var k = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            // Whether a word has a zero byte (exact as a whole, whatever the borrows between bytes).
+            func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            while k + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                if word & highs != 0 || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x2E)) { break }
+                k += 8
+            }
+        }
+        while k < bytes.count {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ".") || byte >= 0x80 { return k }
+            k += 1
+        }
+        return nil
     }
 
     /// `part(of:simple:)` by Characters, for names beyond ASCII.
