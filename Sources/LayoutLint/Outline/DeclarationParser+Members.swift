@@ -2,7 +2,7 @@
 extension DeclarationParser {
     /// `func`, `init`, `deinit`, `subscript`: name, generic parameters, parameters, then the
     /// effects and result up to the body (none in a protocol).
-    func parseFunction(_ head: Head, kind: DeclKind, limit: Int) -> Member {
+    func parseFunction(_ head: Head, kind: DeclKind, limit: Int) -> Int {
         var k = head.keyword + 1
         var name = kind.rawValue
         if kind == .func {
@@ -152,7 +152,7 @@ extension DeclarationParser {
     }
 
     /// `var`/`let`: the first bound name, its type, its initial value or accessor block.
-    func parseVariable(_ head: Head, limit: Int) -> Member {
+    func parseVariable(_ head: Head, limit: Int) -> Int {
         var k = nextSig(head.keyword + 1, limit)
         var name = "_"
         if k < limit, tokens[k].kind == .identifier || tokens[k].kind == .keyword {
@@ -225,10 +225,8 @@ extension DeclarationParser {
             storage = .stored
         }
         let kind: DeclKind = isWord(head.keyword, "let") ? .let : .var
-        var member = makeMember(head, kind: kind, name: name, end: last,
-                                storage: storage, typeName: typeName, body: accessor ?? closure)
-        member.initializerStart = initializerStart
-        return member
+        return makeMember(head, kind: kind, name: name, end: last, storage: storage, typeName: typeName,
+                          body: accessor ?? closure, initializerStart: initializerStart)
     }
 
     func endOfLastSig(before j: Int) -> Int { previousSig(j) + 1 }
@@ -241,7 +239,7 @@ extension DeclarationParser {
     }
 
     /// `typealias`, `associatedtype`, enum `case`, `macro`: a name, then a tail to skip.
-    func parseSimple(_ head: Head, kind: DeclKind, limit: Int) -> Member {
+    func parseSimple(_ head: Head, kind: DeclKind, limit: Int) -> Int {
         let n = nextSig(head.keyword + 1, limit)
         let name = n < limit && (tokens[n].kind == .identifier || tokens[n].kind == .keyword) ? nameText(n) : "_"
         let end = skipTail(from: head.keyword + 1, limit: limit)
