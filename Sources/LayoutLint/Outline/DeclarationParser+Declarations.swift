@@ -30,7 +30,7 @@ extension DeclarationParser {
             let token = tokens[j]
             if token.kind == .attribute {
                 let code = code(j, in: attributeWords)
-                head.attributes.append(code: code, of: AttributeWord.self, spelling: code == 0 ? file.text(token) : nil)
+                head.attributes.append(code: code, of: AttributeWord.self, spelling: code == 0 ? text(token) : nil)
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue

@@ -13,7 +13,7 @@ extension DeclarationParser {
             } else if n < limit, tokens[n].kind == .operator || tokens[n].kind == .punctuation, !isOpenBracket(n) {
                 var e = n  // an operator's name may be lexed as several adjacent tokens (`!`, `=`)
                 while e < limit, tokens[e].kind == .operator || tokens[e].kind == .punctuation, !isOpenBracket(e) { e += 1 }
-                name = file.text(Int(tokens[n].start)..<Int(tokens[e - 1].end))
+                name = text(Int(tokens[n].start), Int(tokens[e - 1].end))
                 k = e
             }
         } else if kind == .`init` {
@@ -111,7 +111,7 @@ extension DeclarationParser {
                     }
                     i += 1
                 }
-                let firstName = tokens[first].kind == .identifier || tokens[first].kind == .keyword ? nameText(first) : file.text(tokens[first])
+                let firstName = tokens[first].kind == .identifier || tokens[first].kind == .keyword ? nameText(first) : text(tokens[first])
                 // The label's bytes: the file's own unless the name had backticks (or was repaired:
                 // then the String's; the final String repairs raw bytes the same way either way).
                 let token = tokens[first]

@@ -38,6 +38,9 @@ struct DeclarationParser {
     /// pointer, so the parser's helpers append without being `mutating` (a mutating helper
     /// copied the whole parser before each call of a reading one).
     let records: UnsafeMutablePointer<RecordBuffer>
+    /// The file's bytes while `run` reads them: the array's own storage, so reading a name
+    /// costs no retain of the array and no range check of it.
+    var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -139,6 +142,16 @@ struct DeclarationParser {
 
     /// Reads the file (once: it frees the parser's buffer of records).
     mutating func run() {
+        let file = self.file
+        file.bytes.withUnsafeBufferPointer { bytes in
+            self.bytes = bytes
+            readDeclarations()
+            self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        distributeMembers()
+    }
+
+    private mutating func readDeclarations() {
         var frames = [Frame(owner: nil, cursor: 0, end: tokens.count)]
         frames: while var frame = frames.popLast() {
             while frame.cursor < frame.end {
@@ -162,7 +175,6 @@ struct DeclarationParser {
                 }
             }
         }
-        distributeMembers()
     }
 
     mutating func recordMark(_ i: Int, owner: Int?) {
