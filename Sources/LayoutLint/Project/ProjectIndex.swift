@@ -161,9 +161,60 @@ public struct ProjectIndex: Sendable {
 
     /// `Module.Base<T>` → `Base`.
     public static func simpleName(_ name: String) -> String {
-        // Most names are already simple; this runs for every class of the project on each run.
-        guard name.containsByte(UInt8(ascii: "<"), or: UInt8(ascii: ".")) else { return name }
-        let base = name.split(separator: "<").first.map(String.init) ?? name
-        return base.split(separator: ".").last.map(String.init) ?? base
+        // Asked for every type of every file and many names the roles meet: an ASCII name (whose
+        // Characters are its bytes) is cut in one pass over its bytes, without a split's arrays.
+        var contiguous = name  // (`withUTF8` is mutating; a native name is read in place)
+        switch contiguous.withUTF8({ simpleRange(of: $0) }) {
+        case .whole: return name
+        case .part(let range): return String(name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: range.lowerBound)
+                                                     ..< name.utf8.index(name.utf8.startIndex, offsetBy: range.upperBound)])!
+        case .notASCII:
+            let base = name.split(separator: "<").first.map(String.init) ?? name
+            return base.split(separator: ".").last.map(String.init) ?? base
+        }
+    }
+
+    private enum SimpleRange { case whole, part(Range<Int>), notASCII }
+
+    /// Whether any byte is `<`, `.` or not ASCII, eight bytes at a time (most names have none).
+    @inline(__always) private static func mayNeedCut(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        @inline(__always) func flagged(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let angle = word ^ (ones &* UInt64(UInt8(ascii: "<"))), dot = word ^ (ones &* UInt64(UInt8(ascii: ".")))
+            return (word | ((angle &- ones) & ~angle) | ((dot &- ones) & ~dot)) & highs != 0
+        }
+        let raw = UnsafeRawPointer(base)
+        var k = 0
+        while k + 8 <= count {
+            if flagged(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) { return true }
+            k += 8
+        }
+        guard k < count else { return false }
+        var tail: UInt64 = 0  // the last bytes, zero-padded (a zero byte is none of the three)
+        for j in k..<count { tail |= UInt64(base[j]) << UInt64(8 * (j - k)) }
+        return flagged(tail)
+    }
+
+    /// What the splits of `simpleName` keep of ASCII bytes: the first run between `<`s that is
+    /// not empty, then the last run between `.`s in it that is not empty (a split drops empty ones).
+    private static func simpleRange(of bytes: UnsafeBufferPointer<UInt8>) -> SimpleRange {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, mayNeedCut(base, count) else { return .whole }
+        var start = 0
+        while start < count, bytes[start] == UInt8(ascii: "<") { start += 1 }
+        var end = start, lastDot = -1
+        while end < count, bytes[end] != UInt8(ascii: "<") {
+            if bytes[end] >= 0x80 { return .notASCII }
+            if bytes[end] == UInt8(ascii: ".") { lastDot = end }
+            end += 1
+        }
+        for k in end..<count where bytes[k] >= 0x80 { return .notASCII }
+        guard start < count else { return .whole }  // no run at all: the name as it is
+        // Trailing dots make empty runs: the last run ends before them.
+        var last = end
+        while last > start, bytes[last - 1] == UInt8(ascii: ".") { last -= 1 }
+        if last < end { lastDot = -1; for k in start..<last where bytes[k] == UInt8(ascii: ".") { lastDot = k } }
+        let cut = last == start ? start..<end : max(start, lastDot + 1)..<last  // only dots: the base run
+        return cut == 0..<count ? .whole : .part(cut)
     }
 }
