@@ -91,7 +91,7 @@ extension DeclarationParser {
     /// (`line`: the keyword's, when the caller has it already.)
     @discardableResult
     func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, line: Int? = nil, end: Int,
-                             parameters: [Parameter] = [], storage: Storage? = nil, typeName: String? = nil,
+                             parameters: Range<Int> = 0..<0, storage: Storage? = nil, typeName: String? = nil,
                              body: (Int, Int)? = nil, nestedType: Int? = nil, initializerStart: Int? = nil) -> Int {
         let line = line ?? self.line(head.keyword)
         appendRecord().initialize(to: Member.Record(

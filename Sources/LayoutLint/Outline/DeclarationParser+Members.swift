@@ -20,7 +20,7 @@ extension DeclarationParser {
             let n = nextSig(k, limit)
             if n < limit, isPunct(n, UInt8(ascii: "?")) || isPunct(n, UInt8(ascii: "!")) { k = n + 1 }
         }
-        var parameters: [Parameter] = []
+        var parameters = 0..<0
         var signature: String?
         if kind != .deinit {
             k = skipGenericParameters(k, limit: limit)
@@ -63,7 +63,8 @@ extension DeclarationParser {
     /// gives the signature, `name(first:second:)`: the first names' bytes are copied from the
     /// file as they are found into one buffer, and the String made once (concatenating pieces
     /// cost more than parsing the whole function; so did building it from the names' Strings).
-    func parseParameters(open: Int, name: String) -> ([Parameter], String) {
+    /// The parameters are appended to the file's (`RecordBuffer.parameters`); returns where they lie.
+    func parseParameters(open: Int, name: String) -> (Range<Int>, String) {
         let close = min(Int(match[open]), tokens.count)
         let bytes = file.bytes
         // Room for the signature: the name, `(`, `)`, and per parameter its first name and a
@@ -76,7 +77,7 @@ extension DeclarationParser {
             var name = name
             var n = name.withUTF8 { Self.put($0, into: out, at: 0) }
             n = Self.put(UInt8(ascii: "("), into: out, at: n)
-            var parameters: [Parameter] = []
+            let first = records.pointee.parameters.count
             var k = nextSig(open + 1, close)
             while k < close {
                 // `@ViewBuilder content: () -> V`: attributes come before the parameter's names.
@@ -124,8 +125,7 @@ extension DeclarationParser {
                 }
                 n = Self.put(UInt8(ascii: ":"), into: out, at: n)
                 let type = colon >= 0 ? joinedText(colon + 1, equals >= 0 ? equals : i) : ""
-                if parameters.isEmpty { parameters.reserveCapacity(4) }  // one allocation for most lists
-                parameters.append(Parameter(firstName: firstName, type: type))
+                records.pointee.parameters.append(Parameter(firstName: firstName, type: type))
                 k = nextSig(i + 1, close)
             }
             n = Self.put(UInt8(ascii: ")"), into: out, at: n)
@@ -133,7 +133,7 @@ extension DeclarationParser {
                 _ = target.initialize(from: UnsafeBufferPointer(rebasing: out[0..<n]))
                 return n
             }
-            return (parameters, signature)
+            return (first..<records.pointee.parameters.count, signature)
         }
     }
 

@@ -6,6 +6,8 @@ extension DeclarationParser {
         var base: UnsafeMutablePointer<Member.Record>
         var count: Int
         var capacity: Int
+        /// Every function's parameters, in the order read (a record says where its own lie).
+        var parameters: [Parameter] = []
     }
 
     /// Where the next record is to be initialized (counted as appended).
@@ -32,14 +34,14 @@ extension DeclarationParser {
     /// final size, from a counting sort of the records by owner (a list grown member by member
     /// reallocated several times, and kept up to twice the room it needed).
     mutating func distributeMembers() {
-        let count = records.pointee.count
-        let scratch = records.pointee.base
+        let buffer = records.move()
         records.deallocate()
+        let count = buffer.count, scratch = buffer.base
         guard count > 0 else { return scratch.deallocate() }
-        let store = MemberRecords.make(capacity: count)
+        let store = MemberRecords.make(capacity: count, parameters: buffer.parameters)
         store.withUnsafeMutablePointers { header, elements in
             Self.move(count, from: scratch, to: elements)
-            header.pointee = count
+            header.pointee.count = count
         }
         scratch.deallocate()
         let lists = outline.types.count + 1  // list 0 is the file's

@@ -23,10 +23,10 @@ public struct Member: @unchecked Sendable {
          attributes: WordList, modifiers: WordList, parameters: [Parameter], storage: Storage?,
          typeName: String?, bodyOpen: Int?, bodyClose: Int?, ifConfig: IfConfigRef?, nestedType: Int?) {
         let record = Record(kind: kind, name: name, signature: signature, line: line, startToken: startToken, endToken: endToken,
-                            keywordToken: keywordToken, attributes: attributes, modifiers: modifiers, parameters: parameters,
+                            keywordToken: keywordToken, attributes: attributes, modifiers: modifiers, parameters: 0..<parameters.count,
                             storage: storage, typeName: typeName, bodyOpen: bodyOpen, bodyClose: bodyClose, ifConfig: ifConfig,
                             nestedType: nestedType, initializerStart: nil, owner: Record.none)
-        records = MemberRecords.single(record)
+        records = MemberRecords.single(record, parameters: parameters)
         index = 0
     }
 
@@ -47,7 +47,14 @@ public struct Member: @unchecked Sendable {
     public var signature: String? { facts.pointee.signature }
     public var attributes: [String] { facts.pointee.attributes.words(of: AttributeWord.self) }
     public var modifiers: [String] { facts.pointee.modifiers.words(of: DeclWord.self) }
-    public var parameters: [Parameter] { facts.pointee.parameters }
+    /// (A file's parameters lie in one array beside its records: no array per function.)
+    public var parameters: [Parameter] {
+        let start = Int(facts.pointee.parameterStart), count = parameterCount
+        guard count > 0 else { return [] }
+        return records.withUnsafeMutablePointerToHeader { Array($0.pointee.parameters[start..<start + count]) }
+    }
+    /// `parameters.count`, without making the array.
+    public var parameterCount: Int { Int(facts.pointee.parameterCount) }
     public var storage: Storage? { facts.pointee.storage }
     /// The type annotation of a property (`UILabel`), or the return type of a function.
     public var typeName: String? { facts.pointee.typeName }
@@ -106,8 +113,10 @@ public struct Member: @unchecked Sendable {
     /// Changes the facts of this member only: a member that shares its records (with the rest of
     /// its file, or with a copy of itself) gets records of its own first.
     private mutating func edit(_ change: (inout Record) -> Void) {
-        if !(records.withUnsafeMutablePointerToHeader { $0.pointee == 1 } && isKnownUniquelyReferenced(&records)) {
-            records = MemberRecords.single(Record(copying: facts.pointee))
+        if !(records.withUnsafeMutablePointerToHeader { $0.pointee.count == 1 } && isKnownUniquelyReferenced(&records)) {
+            var record = Record(copying: facts.pointee)
+            record.parameterStart = 0
+            records = MemberRecords.single(record, parameters: parameters)
             index = 0
         }
         change(&facts.pointee)
@@ -123,7 +132,9 @@ public struct Member: @unchecked Sendable {
         var name: String
         var signature: String?
         var typeName: String?
-        var parameters: [Parameter]
+        /// Where the member's parameters lie in its `MemberRecords`' parameters, and how many.
+        var parameterStart: UInt32
+        var parameterCount: UInt32
         /// Objective-C names apart: Swift members (most of them) carry no storage for them.
         var objectiveC: ObjCNames?
         var attributes: WordList
@@ -136,7 +147,7 @@ public struct Member: @unchecked Sendable {
         var storage: Storage?
 
         init(kind: DeclKind, name: String, signature: String?, line: Int, startToken: Int, endToken: Int, keywordToken: Int,
-             attributes: WordList, modifiers: WordList, parameters: [Parameter], storage: Storage?,
+             attributes: WordList, modifiers: WordList, parameters: Range<Int>, storage: Storage?,
              typeName: String?, bodyOpen: Int?, bodyClose: Int?, ifConfig: IfConfigRef?, nestedType: Int?,
              initializerStart: Int?, owner: UInt32) {
             self.kind = kind
@@ -144,7 +155,8 @@ public struct Member: @unchecked Sendable {
             self.signature = signature
             self.attributes = attributes
             self.modifiers = modifiers
-            self.parameters = parameters
+            parameterStart = UInt32(truncatingIfNeeded: parameters.lowerBound)
+            parameterCount = UInt32(truncatingIfNeeded: parameters.count)
             self.storage = storage
             self.typeName = typeName
             words = (Self.word(line), Self.word(startToken), Self.word(endToken), Self.word(keywordToken), Self.word(bodyOpen),
@@ -157,7 +169,8 @@ public struct Member: @unchecked Sendable {
             name = other.name
             signature = other.signature
             typeName = other.typeName
-            parameters = other.parameters
+            parameterStart = other.parameterStart
+            parameterCount = other.parameterCount
             objectiveC = other.objectiveC
             attributes = other.attributes
             modifiers = other.modifiers
@@ -175,22 +188,30 @@ public struct Member: @unchecked Sendable {
     }
 }
 
-/// Member records in one allocation (the header is their count): a parser's whole file, or one
-/// member made on its own. Never changed once members point into it, except a single record
+/// What `MemberRecords` holds beside its records: their count, and their parameters.
+struct MemberRecordsHeader {
+    var count: Int
+    var parameters: [Parameter]
+}
+
+/// Member records in one allocation (and their parameters in one array): a parser's whole
+/// file, or one member made on its own. Never changed once members point into it, except a single record
 /// that one member alone holds (`Member.edit`): so sending it across threads is safe.
-final class MemberRecords: ManagedBuffer<Int, Member.Record> {
+final class MemberRecords: ManagedBuffer<MemberRecordsHeader, Member.Record> {
     deinit {
-        _ = withUnsafeMutablePointers { count, records in records.deinitialize(count: count.pointee) }
+        _ = withUnsafeMutablePointers { header, records in records.deinitialize(count: header.pointee.count) }
     }
 
-    static func make(capacity: Int) -> MemberRecords {
-        unsafeDowncast(create(minimumCapacity: max(capacity, 1)) { _ in 0 }, to: MemberRecords.self)
+    /// Room for `capacity` records (none there yet).
+    static func make(capacity: Int, parameters: [Parameter]) -> MemberRecords {
+        unsafeDowncast(create(minimumCapacity: max(capacity, 1)) { _ in MemberRecordsHeader(count: 0, parameters: parameters) },
+                       to: MemberRecords.self)
     }
 
-    static func single(_ record: consuming Member.Record) -> MemberRecords {
-        let records = make(capacity: 1)
+    static func single(_ record: consuming Member.Record, parameters: [Parameter]) -> MemberRecords {
+        let records = make(capacity: 1, parameters: parameters)
         records.withUnsafeMutablePointerToElements { $0 }.initialize(to: record)
-        records.withUnsafeMutablePointerToHeader { $0.pointee = 1 }
+        records.withUnsafeMutablePointerToHeader { $0.pointee.count = 1 }
         return records
     }
 }

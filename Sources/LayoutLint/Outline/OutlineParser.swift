@@ -61,6 +61,7 @@ struct DeclarationParser {
         let capacity = tokens.count / 16 + 16
         records = .allocate(capacity: 1)
         records.initialize(to: RecordBuffer(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+        records.pointee.parameters.reserveCapacity(tokens.count / 128 + 4)  // about one in 165 tokens
     }
 
     /// The bracket tokens (one-byte punctuation `( [ { ) ] }`) listed as the lexer lists them,
