@@ -94,9 +94,9 @@ struct OutlineModelTests {
         func top(t: T) {}
         """)
         let a = o.types[0].members, b = o.types[1].members
-        #expect(a.map(\.name) == ["x", "f", "B", "h"] && b.map(\.name) == ["g"] && o.topLevelMembers.map(\.name) == ["top"])
+        #expect(a.map(\.name) == ["x", "f", "B", "h"] && b.map(\.name) == ["g"] && o.topLevelMembers.map(\.name) == ["A", "top"])
         #expect(a[1].parameters.map(\.firstName) == ["a", "b"] && a[1].parameters.map(\.type) == ["Int", "[String: Int]"])
-        #expect(b[0].parameters.map(\.type) == ["Int"] && o.topLevelMembers[0].parameters.map(\.firstName) == ["t"])
+        #expect(b[0].parameters.map(\.type) == ["Int"] && o.topLevelMembers[1].parameters.map(\.firstName) == ["t"])
         #expect(a[3].parameters.isEmpty && a[3].parameterCount == 0 && a[1].parameterCount == 2)
         var edited = a[1]
         edited.selector = "f:b:"
