@@ -59,6 +59,53 @@ struct OutlineModelTests {
         #expect(empty.words(of: AttributeWord.self).isEmpty && !empty.contains("@objc", of: AttributeWord.self))
     }
 
+    /// `contains(word)` compares a word's code, taken from the enum's bits, with all eight codes
+    /// at once: it agrees with the words the list spells, for every word of both sets, in every
+    /// slot and with seven other words around it.
+    @Test func wordCodeLookupAgreesWithTheWordsForEveryWord() {
+        func check<Word: TabledWord>(_: Word.Type) {
+            let all = Array(Word.allCases)
+            for (k, word) in all.enumerated() {
+                let others = (1...7).map { all[(k + $0 * 3) % all.count] }.filter { $0 != word }
+                for slot in 0...others.count {
+                    var words = others.map(\.rawValue)
+                    words.insert(word.rawValue, at: slot)
+                    #expect(WordList(words, of: Word.self).contains(word))
+                }
+                let without = WordList(others.map(\.rawValue), of: Word.self)
+                for other in all { #expect(without.contains(other) == others.contains(other)) }
+            }
+        }
+        check(DeclWord.self)
+        check(AttributeWord.self)
+    }
+
+    /// A parsed file's members share one buffer of records and one array of parameters: each
+    /// reads its own, and changing one (as the Objective-C front end names selectors) leaves
+    /// the others, and its own copies, as they were.
+    @Test func membersSharingTheirFilesRecordsStayIndependent() {
+        let o = outline("""
+        class A {
+            var x = 1
+            func f(a: Int, b c: [String: Int]) {}
+            class B { func g(_ v: Int) {} }
+            func h() {}
+        }
+        func top(t: T) {}
+        """)
+        let a = o.types[0].members, b = o.types[1].members
+        #expect(a.map(\.name) == ["x", "f", "B", "h"] && b.map(\.name) == ["g"] && o.topLevelMembers.map(\.name) == ["A", "top"])
+        #expect(a[1].parameters.map(\.firstName) == ["a", "b"] && a[1].parameters.map(\.type) == ["Int", "[String: Int]"])
+        #expect(b[0].parameters.map(\.type) == ["Int"] && o.topLevelMembers[1].parameters.map(\.firstName) == ["t"])
+        #expect(a[3].parameters.isEmpty && a[3].parameterCount == 0 && a[1].parameterCount == 2)
+        var edited = a[1]
+        edited.selector = "f:b:"
+        edited.initializerStart = 7
+        #expect(edited.selector == "f:b:" && edited.initializerStart == 7 && edited.parameters.map(\.firstName) == ["a", "b"])
+        #expect(a[1].selector == nil && a[1].initializerStart == nil && o.types[0].members[1].selector == nil)
+        #expect(a[0].initializerStart != nil && a[0].name == "x" && b[0].name == "g")
+    }
+
     /// A function's signature is written from the file's bytes as its parameters are read, and
     /// lines come from a cursor that starts at the last answer: both agree with their plain forms
     /// (the labels' Strings joined; `SourceFile.line(of:)`), backticks, operators, nested types

@@ -1,19 +1,12 @@
 /// Reading one declaration: attributes and modifiers, then what its introducer implies.
 extension DeclarationParser {
-    /// A declaration read: a member, a type's member and declaration, or nothing, and where the
-    /// next one starts. (Three words, returned in registers: as an enum with those cases it was
-    /// returned through memory, then copied and destroyed by outlined calls, for every member.)
+    /// A declaration read (its member, if any, is appended to `records`): the declaration of a
+    /// type or extension for `run` to append to `outline.types`, and where the next one starts.
     struct Parsed {
-        var member: Member?
-        /// A type or extension: its declaration for `run` to append to `outline.types`, beside
-        /// its member in the enclosing scope (the parser only reads while parsing, so its
-        /// helpers are called without copying it).
         var type: TypeDecl?
         var next: Int
 
-        static func parsed(_ member: Member) -> Parsed { Parsed(member: member, type: nil, next: member.endToken) }
-        static func type(_ member: Member, _ type: TypeDecl, next: Int) -> Parsed { Parsed(member: member, type: type, next: next) }
-        static func skip(next: Int) -> Parsed { Parsed(member: nil, type: nil, next: next) }
+        static func skip(next: Int) -> Parsed { Parsed(type: nil, next: next) }
     }
 
     /// What every declaration has before its introducer.
@@ -23,10 +16,12 @@ extension DeclarationParser {
         var attributes = WordList()  // of `AttributeWord`s
         var modifiers = WordList()  // of `DeclWord`s
         var ifConfig: IfConfigRef?
+        /// The type whose body is read (`Member.Record.none` at file level).
+        var owner: UInt32
     }
 
     func parseDeclaration(at i: Int, limit: Int, owner: Int?, ifConfig: IfConfigRef?) -> Parsed {
-        var head = Head(start: i, keyword: i, ifConfig: ifConfig)
+        var head = Head(start: i, keyword: i, ifConfig: ifConfig, owner: Member.Record.word(owner))
         var j = i
         var word: DeclWord?  // of token `j`, once the loop stops at the introducer
         while true {
@@ -35,7 +30,7 @@ extension DeclarationParser {
             let token = tokens[j]
             if token.kind == .attribute {
                 let code = code(j, in: attributeWords)
-                head.attributes.append(code: code, of: AttributeWord.self, spelling: code == 0 ? file.text(token) : nil)
+                head.attributes.append(code: code, of: AttributeWord.self, spelling: code == 0 ? text(token) : nil)
                 let next = nextSig(j + 1, limit)
                 j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
                 continue
@@ -57,14 +52,14 @@ extension DeclarationParser {
         let token = tokens[j]
         if token.kind == .keyword {
             switch word {
-            case .func: return .parsed(parseFunction(head, kind: .func, limit: limit))
-            case .`init`: return .parsed(parseFunction(head, kind: .`init`, limit: limit))
-            case .deinit: return .parsed(parseFunction(head, kind: .deinit, limit: limit))
-            case .subscript: return .parsed(parseFunction(head, kind: .subscript, limit: limit))
-            case .var, .let: return .parsed(parseVariable(head, limit: limit))
-            case .typealias: return .parsed(parseSimple(head, kind: .typealias, limit: limit))
-            case .associatedtype: return .parsed(parseSimple(head, kind: .associatedtype, limit: limit))
-            case .case where owner != nil: return .parsed(parseSimple(head, kind: .case, limit: limit))
+            case .func: return .skip(next: parseFunction(head, kind: .func, limit: limit))
+            case .`init`: return .skip(next: parseFunction(head, kind: .`init`, limit: limit))
+            case .deinit: return .skip(next: parseFunction(head, kind: .deinit, limit: limit))
+            case .subscript: return .skip(next: parseFunction(head, kind: .subscript, limit: limit))
+            case .var, .let: return .skip(next: parseVariable(head, limit: limit))
+            case .typealias: return .skip(next: parseSimple(head, kind: .typealias, limit: limit))
+            case .associatedtype: return .skip(next: parseSimple(head, kind: .associatedtype, limit: limit))
+            case .case where owner != nil: return .skip(next: parseSimple(head, kind: .case, limit: limit))
             case .class: return parseType(head, kind: .class, limit: limit, owner: owner)
             case .struct: return parseType(head, kind: .struct, limit: limit, owner: owner)
             case .enum: return parseType(head, kind: .enum, limit: limit, owner: owner)
@@ -74,7 +69,7 @@ extension DeclarationParser {
             }
         } else if token.kind == .identifier, nextSigKind(j + 1, limit) == .identifier {
             if word == .actor { return parseType(head, kind: .actor, limit: limit, owner: owner) }
-            if word == .macro { return .parsed(parseSimple(head, kind: .macro, limit: limit)) }
+            if word == .macro { return .skip(next: parseSimple(head, kind: .macro, limit: limit)) }
         } else if token.kind == .poundKeyword {
             // A freestanding macro or `#warning(…)` at declaration level: skip it and its arguments.
             let next = nextSig(j + 1, limit)
@@ -91,14 +86,20 @@ extension DeclarationParser {
         return isContextualModifier(next)
     }
 
+    /// Appends the member's record (built in place: a record returned and passed on was copied
+    /// and destroyed field by field); returns `end`, where the next declaration starts.
     /// (`line`: the keyword's, when the caller has it already.)
+    @discardableResult
     func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, line: Int? = nil, end: Int,
-                    parameters: [Parameter] = [], storage: Storage? = nil, typeName: String? = nil,
-                    body: (Int, Int)? = nil, nestedType: Int? = nil) -> Member {
-        Member(kind: kind, name: name, signature: signature, line: line ?? self.line(head.keyword), startToken: head.start,
-               endToken: end, keywordToken: head.keyword, attributes: head.attributes, modifiers: head.modifiers,
-               parameters: parameters, storage: storage, typeName: typeName, bodyOpen: body?.0, bodyClose: body?.1,
-               ifConfig: head.ifConfig, nestedType: nestedType)
+                             parameters: Range<Int> = 0..<0, storage: Storage? = nil, typeName: String? = nil,
+                             body: (Int, Int)? = nil, nestedType: Int? = nil, initializerStart: Int? = nil) -> Int {
+        let line = line ?? self.line(head.keyword)
+        appendRecord().initialize(to: Member.Record(
+            kind: kind, name: name, signature: signature, line: line, startToken: head.start,
+            endToken: end, keywordToken: head.keyword, attributes: head.attributes, modifiers: head.modifiers,
+            parameters: parameters, storage: storage, typeName: typeName, bodyOpen: body?.0, bodyClose: body?.1,
+            ifConfig: head.ifConfig, nestedType: nestedType, initializerStart: initializerStart, owner: head.owner))
+        return end
     }
 }
 

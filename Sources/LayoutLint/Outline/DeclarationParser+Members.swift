@@ -2,7 +2,7 @@
 extension DeclarationParser {
     /// `func`, `init`, `deinit`, `subscript`: name, generic parameters, parameters, then the
     /// effects and result up to the body (none in a protocol).
-    func parseFunction(_ head: Head, kind: DeclKind, limit: Int) -> Member {
+    func parseFunction(_ head: Head, kind: DeclKind, limit: Int) -> Int {
         var k = head.keyword + 1
         var name = kind.rawValue
         if kind == .func {
@@ -13,14 +13,14 @@ extension DeclarationParser {
             } else if n < limit, tokens[n].kind == .operator || tokens[n].kind == .punctuation, !isOpenBracket(n) {
                 var e = n  // an operator's name may be lexed as several adjacent tokens (`!`, `=`)
                 while e < limit, tokens[e].kind == .operator || tokens[e].kind == .punctuation, !isOpenBracket(e) { e += 1 }
-                name = file.text(Int(tokens[n].start)..<Int(tokens[e - 1].end))
+                name = text(Int(tokens[n].start), Int(tokens[e - 1].end))
                 k = e
             }
         } else if kind == .`init` {
             let n = nextSig(k, limit)
             if n < limit, isPunct(n, UInt8(ascii: "?")) || isPunct(n, UInt8(ascii: "!")) { k = n + 1 }
         }
-        var parameters: [Parameter] = []
+        var parameters = 0..<0
         var signature: String?
         if kind != .deinit {
             k = skipGenericParameters(k, limit: limit)
@@ -63,7 +63,8 @@ extension DeclarationParser {
     /// gives the signature, `name(first:second:)`: the first names' bytes are copied from the
     /// file as they are found into one buffer, and the String made once (concatenating pieces
     /// cost more than parsing the whole function; so did building it from the names' Strings).
-    func parseParameters(open: Int, name: String) -> ([Parameter], String) {
+    /// The parameters are appended to the file's (`RecordBuffer.parameters`); returns where they lie.
+    func parseParameters(open: Int, name: String) -> (Range<Int>, String) {
         let close = min(Int(match[open]), tokens.count)
         let bytes = file.bytes
         // Room for the signature: the name, `(`, `)`, and per parameter its first name and a
@@ -76,7 +77,7 @@ extension DeclarationParser {
             var name = name
             var n = name.withUTF8 { Self.put($0, into: out, at: 0) }
             n = Self.put(UInt8(ascii: "("), into: out, at: n)
-            var parameters: [Parameter] = []
+            let first = records.pointee.parameters.count
             var k = nextSig(open + 1, close)
             while k < close {
                 // `@ViewBuilder content: () -> V`: attributes come before the parameter's names.
@@ -111,7 +112,7 @@ extension DeclarationParser {
                     }
                     i += 1
                 }
-                let firstName = tokens[first].kind == .identifier || tokens[first].kind == .keyword ? nameText(first) : file.text(tokens[first])
+                let firstName = tokens[first].kind == .identifier || tokens[first].kind == .keyword ? nameText(first) : text(tokens[first])
                 // The label's bytes: the file's own unless the name had backticks (or was repaired:
                 // then the String's; the final String repairs raw bytes the same way either way).
                 let token = tokens[first]
@@ -124,8 +125,7 @@ extension DeclarationParser {
                 }
                 n = Self.put(UInt8(ascii: ":"), into: out, at: n)
                 let type = colon >= 0 ? joinedText(colon + 1, equals >= 0 ? equals : i) : ""
-                if parameters.isEmpty { parameters.reserveCapacity(4) }  // one allocation for most lists
-                parameters.append(Parameter(firstName: firstName, type: type))
+                records.pointee.parameters.append(Parameter(firstName: firstName, type: type))
                 k = nextSig(i + 1, close)
             }
             n = Self.put(UInt8(ascii: ")"), into: out, at: n)
@@ -133,7 +133,7 @@ extension DeclarationParser {
                 _ = target.initialize(from: UnsafeBufferPointer(rebasing: out[0..<n]))
                 return n
             }
-            return (parameters, signature)
+            return (first..<records.pointee.parameters.count, signature)
         }
     }
 
@@ -152,7 +152,7 @@ extension DeclarationParser {
     }
 
     /// `var`/`let`: the first bound name, its type, its initial value or accessor block.
-    func parseVariable(_ head: Head, limit: Int) -> Member {
+    func parseVariable(_ head: Head, limit: Int) -> Int {
         var k = nextSig(head.keyword + 1, limit)
         var name = "_"
         if k < limit, tokens[k].kind == .identifier || tokens[k].kind == .keyword {
@@ -225,10 +225,8 @@ extension DeclarationParser {
             storage = .stored
         }
         let kind: DeclKind = isWord(head.keyword, "let") ? .let : .var
-        var member = makeMember(head, kind: kind, name: name, end: last,
-                                storage: storage, typeName: typeName, body: accessor ?? closure)
-        member.initializerStart = initializerStart
-        return member
+        return makeMember(head, kind: kind, name: name, end: last, storage: storage, typeName: typeName,
+                          body: accessor ?? closure, initializerStart: initializerStart)
     }
 
     func endOfLastSig(before j: Int) -> Int { previousSig(j) + 1 }
@@ -241,7 +239,7 @@ extension DeclarationParser {
     }
 
     /// `typealias`, `associatedtype`, enum `case`, `macro`: a name, then a tail to skip.
-    func parseSimple(_ head: Head, kind: DeclKind, limit: Int) -> Member {
+    func parseSimple(_ head: Head, kind: DeclKind, limit: Int) -> Int {
         let n = nextSig(head.keyword + 1, limit)
         let name = n < limit && (tokens[n].kind == .identifier || tokens[n].kind == .keyword) ? nameText(n) : "_"
         let end = skipTail(from: head.keyword + 1, limit: limit)

@@ -66,20 +66,16 @@ extension DeclarationParser {
         guard i < tokens.count else { return nil }
         let token = tokens[i]
         guard token.kind == .keyword || token.kind == .identifier else { return nil }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress, Int(token.end) <= bytes.count else { return nil }
-            return words.word(base, Int(token.start), token.length, bytes.count)
-        }
+        guard let base = bytes.baseAddress, Int(token.end) <= bytes.count else { return nil }
+        return words.word(base, Int(token.start), token.length, bytes.count)
     }
 
     /// The code in `table` of the word token `i` spells (0 for none): what a `WordList` keeps.
     @inline(__always) func code<Word>(_ i: Int, in table: WordTable<Word>) -> UInt8 {
         guard i < tokens.count, tokens[i].length > 0 else { return 0 }
         let token = tokens[i]
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress, Int(token.end) <= bytes.count else { return 0 }
-            return table.code(base, Int(token.start), token.length, bytes.count)
-        }
+        guard let base = bytes.baseAddress, Int(token.end) <= bytes.count else { return 0 }
+        return table.code(base, Int(token.start), token.length, bytes.count)
     }
 
     /// The code in `words` of the keyword or identifier token `i` spells (0 for none, and for
@@ -97,15 +93,25 @@ extension DeclarationParser {
         return word.isIntroducer || word.isKeywordModifier
     }
 
+    /// The text of bytes `lo..<hi` (clamped to the file), made as `SourceFile.text` makes it.
+    @inline(__always) func text(_ lo: Int, _ hi: Int) -> String {
+        let count = bytes.count
+        let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
+        if let base = bytes.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, count) { return small }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
+    }
+
+    @inline(__always) func text(_ token: Token) -> String { text(Int(token.start), Int(token.end)) }
+
     /// A name token's text without backticks.
     func nameText(_ i: Int) -> String {
         // Nearly every name has no backtick: no Character count (a grapheme walk) for those.
-        guard i < tokens.count, tokens[i].length > 0, file.bytes[Int(tokens[i].start)] == UInt8(ascii: "`") else {
-            if i < tokens.count, tokens[i].length == 1, file.bytes[Int(tokens[i].start)] == UInt8(ascii: "_") { return "_" }  // `_ tableView:`
-            return file.text(tokens[i])
+        let token = tokens[i]
+        guard token.length > 0, Int(token.start) < bytes.count, bytes[Int(token.start)] == UInt8(ascii: "`") else {
+            return text(token)
         }
-        let text = file.text(tokens[i])
-        return text.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
+        let spelled = text(token)
+        return spelled.count >= 2 && spelled.hasPrefix("`") && spelled.hasSuffix("`") ? String(spelled.dropFirst().dropLast()) : spelled
     }
 
     /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
@@ -127,7 +133,7 @@ extension DeclarationParser {
             last = k
             k += 1
         }
-        return file.text(Int(tokens[first].start)..<Int(tokens[last].end))
+        return text(Int(tokens[first].start), Int(tokens[last].end))
     }
 
     /// Where a bracket token's partner is; `i + 1` for tokens that are not opening brackets.

@@ -54,9 +54,9 @@ extension DeclarationParser {
             keywordToken: head.keyword, startToken: head.start, bodyOpen: i, bodyClose: close, endLine: line(close),
             attributes: head.attributes, modifiers: head.modifiers, ifConfig: head.ifConfig)
         let typeIndex = outline.types.count  // where `run` appends it
-        let member = makeMember(head, kind: kind, name: name, line: keywordLine, end: min(close + 1, limit), body: (i, close),
-                                nestedType: typeIndex)
-        return .type(member, type, next: member.endToken)
+        let end = min(close + 1, limit)
+        makeMember(head, kind: kind, name: name, line: keywordLine, end: end, body: (i, close), nestedType: typeIndex)
+        return Parsed(type: type, next: end)
     }
 
     /// `<` opens and `>` closes a generic argument list; operators like `>>` close two.

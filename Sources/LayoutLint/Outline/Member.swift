@@ -1,11 +1,14 @@
 /// A declaration inside a type body or at file level: a function, property, case, nested type…
 ///
-/// Its facts live in one object (`Facts`) behind a single reference: the role classifier and the
-/// rules copy every member a few times, and a copy is then one retain and its end one release,
-/// not a retain and a release for each of the seven String and Array fields (copying and
-/// destroying members cost ~15M instructions of a 100k-line lint before).
-public struct Member: Sendable {
-    private var facts: Facts
+/// Its facts are one `Record` in a `MemberRecords` buffer, which the parser fills with a whole
+/// file's members at once: a member is that buffer and its place in it. Copying a member is
+/// one retain (not one per String and Array field), and a file's members cost one allocation
+/// instead of one object each (~230 instructions apiece, and a malloc header per member held
+/// until the run ends). (Unchecked: the standard library marks `ManagedBuffer` as not `Sendable`;
+/// `MemberRecords` says why sending its records is safe.)
+public struct Member: @unchecked Sendable {
+    private var records: MemberRecords
+    private var index: Int
 
     public init(kind: DeclKind, name: String, signature: String?, line: Int, startToken: Int, endToken: Int, keywordToken: Int,
                 attributes: [String], modifiers: [String], parameters: [Parameter], storage: Storage?, typeName: String?,
@@ -19,46 +22,67 @@ public struct Member: Sendable {
     init(kind: DeclKind, name: String, signature: String?, line: Int, startToken: Int, endToken: Int, keywordToken: Int,
          attributes: WordList, modifiers: WordList, parameters: [Parameter], storage: Storage?,
          typeName: String?, bodyOpen: Int?, bodyClose: Int?, ifConfig: IfConfigRef?, nestedType: Int?) {
-        facts = Facts(kind: kind, name: name, signature: signature, attributes: attributes, modifiers: modifiers,
-                      parameters: parameters, storage: storage, typeName: typeName,
-                      words: (Self.word(line), Self.word(startToken), Self.word(endToken), Self.word(keywordToken), Self.word(bodyOpen),
-                              Self.word(bodyClose), Self.word(nestedType), Self.word(ifConfig?.block), Self.word(ifConfig?.clause)))
+        let record = Record(kind: kind, name: name, signature: signature, line: line, startToken: startToken, endToken: endToken,
+                            keywordToken: keywordToken, attributes: attributes, modifiers: modifiers, parameters: 0..<parameters.count,
+                            storage: storage, typeName: typeName, bodyOpen: bodyOpen, bodyClose: bodyClose, ifConfig: ifConfig,
+                            nestedType: nestedType, initializerStart: nil, owner: Record.none)
+        records = MemberRecords.single(record, parameters: parameters)
+        index = 0
     }
 
-    public var kind: DeclKind { facts.kind }
-    public var name: String { facts.name }
+    /// The member at `index` of records a parser filled.
+    init(_ records: MemberRecords, _ index: Int) {
+        self.records = records
+        self.index = index
+    }
+
+    /// The record, valid while this member holds `records`.
+    @inline(__always) private var facts: UnsafeMutablePointer<Record> {
+        records.withUnsafeMutablePointerToElements { $0 + index }
+    }
+
+    public var kind: DeclKind { facts.pointee.kind }
+    public var name: String { facts.pointee.name }
     /// `tableView(_:cellForRowAt:)` for functions, initializers and subscripts.
-    public var signature: String? { facts.signature }
-    public var attributes: [String] { facts.attributes.words(of: AttributeWord.self) }
-    public var modifiers: [String] { facts.modifiers.words(of: DeclWord.self) }
-    public var parameters: [Parameter] { facts.parameters }
-    public var storage: Storage? { facts.storage }
+    public var signature: String? { facts.pointee.signature }
+    public var attributes: [String] { facts.pointee.attributes.words(of: AttributeWord.self) }
+    public var modifiers: [String] { facts.pointee.modifiers.words(of: DeclWord.self) }
+    /// (A file's parameters lie in one array beside its records: no array per function.)
+    public var parameters: [Parameter] {
+        let start = Int(facts.pointee.parameterStart), count = parameterCount
+        guard count > 0 else { return [] }
+        return records.withUnsafeMutablePointerToHeader { Array($0.pointee.parameters[start..<start + count]) }
+    }
+    /// `parameters.count`, without making the array.
+    public var parameterCount: Int { Int(facts.pointee.parameterCount) }
+    public var storage: Storage? { facts.pointee.storage }
     /// The type annotation of a property (`UILabel`), or the return type of a function.
-    public var typeName: String? { facts.typeName }
+    public var typeName: String? { facts.pointee.typeName }
 
     /// Line of the introducing keyword (`func`, `var`, `case`…).
-    public var line: Int { Int(facts.words.line) }
+    public var line: Int { Int(facts.pointee.words.line) }
     /// First token of the declaration (its first attribute or modifier), and one past its last.
-    public var startToken: Int { Int(facts.words.start) }
-    public var endToken: Int { Int(facts.words.end) }
-    public var keywordToken: Int { Int(facts.words.keyword) }
+    public var startToken: Int { Int(facts.pointee.words.start) }
+    public var endToken: Int { Int(facts.pointee.words.end) }
+    public var keywordToken: Int { Int(facts.pointee.words.keyword) }
     /// Token indices of the body's braces (function body, accessor block, initializer closure).
-    public var bodyOpen: Int? { Self.value(facts.words.bodyOpen) }
-    public var bodyClose: Int? { Self.value(facts.words.bodyClose) }
+    public var bodyOpen: Int? { Record.value(facts.pointee.words.bodyOpen) }
+    public var bodyClose: Int? { Record.value(facts.pointee.words.bodyClose) }
     public var ifConfig: IfConfigRef? {
-        facts.words.ifBlock == Self.none ? nil : IfConfigRef(block: Int(facts.words.ifBlock), clause: Int(facts.words.ifClause))
+        let words = facts.pointee.words
+        return words.ifBlock == Record.none ? nil : IfConfigRef(block: Int(words.ifBlock), clause: Int(words.ifClause))
     }
     /// For nested types: the index of the type in `Outline.types`.
-    public var nestedType: Int? { Self.value(facts.words.nestedType) }
+    public var nestedType: Int? { Record.value(facts.pointee.words.nestedType) }
     /// For properties with an initial value: the first token after `=`.
     public var initializerStart: Int? {
-        get { Self.value(facts.initializerWord) }
-        set { edit { $0.initializerWord = Self.word(newValue) } }
+        get { Record.value(facts.pointee.initializerWord) }
+        set { edit { $0.initializerWord = Record.word(newValue) } }
     }
     /// Objective-C methods: the full selector (`tableView:cellForRowAtIndexPath:`); `name` is then
     /// the base name as Swift imports it (`tableView`, `init` for `initWithFrame:`, `deinit` for `dealloc`).
     public var selector: String? {
-        get { facts.objectiveC?.selector }
+        get { facts.pointee.objectiveC?.selector }
         set {
             let names = ObjCNames(selector: newValue, getter: getter, setter: setter)
             edit { $0.objectiveC = names }
@@ -66,82 +90,134 @@ public struct Member: Sendable {
     }
     /// Objective-C properties: the getter's and setter's selectors (`isOn`, `setOn:`; nil when readonly).
     public var getter: String? {
-        get { facts.objectiveC?.getter }
+        get { facts.pointee.objectiveC?.getter }
         set {
             let names = ObjCNames(selector: selector, getter: newValue, setter: setter)
             edit { $0.objectiveC = names }
         }
     }
     public var setter: String? {
-        get { facts.objectiveC?.setter }
+        get { facts.pointee.objectiveC?.setter }
         set {
             let names = ObjCNames(selector: selector, getter: getter, setter: newValue)
             edit { $0.objectiveC = names }
         }
     }
 
-    public func has(modifier: String) -> Bool { facts.modifiers.contains(modifier, of: DeclWord.self) }
+    public func has(modifier: String) -> Bool { facts.pointee.modifiers.contains(modifier, of: DeclWord.self) }
     /// `has(modifier:)` for a word the parser knows, compared by its code: no String is made or
     /// compared (asked ~40,000 times in a lint of 100,000 lines).
-    func has(_ modifier: DeclWord) -> Bool { facts.modifiers.contains(modifier) }
-    public func has(attribute: String) -> Bool { facts.attributes.contains(attribute, of: AttributeWord.self) }
+    func has(_ modifier: DeclWord) -> Bool { facts.pointee.modifiers.contains(modifier) }
+    public func has(attribute: String) -> Bool { facts.pointee.attributes.contains(attribute, of: AttributeWord.self) }
 
-    /// Changes the facts of this member only: they are copied first when another member shares them.
-    private mutating func edit(_ change: (Facts) -> Void) {
-        if !isKnownUniquelyReferenced(&facts) { facts = Facts(copying: facts) }
-        change(facts)
+    /// Changes the facts of this member only: a member that shares its records (with the rest of
+    /// its file, or with a copy of itself) gets records of its own first.
+    private mutating func edit(_ change: (inout Record) -> Void) {
+        if !(records.withUnsafeMutablePointerToHeader { $0.pointee.count == 1 } && isKnownUniquelyReferenced(&records)) {
+            var record = Record(copying: facts.pointee)
+            record.parameterStart = 0
+            records = MemberRecords.single(record, parameters: parameters)
+            index = 0
+        }
+        change(&facts.pointee)
     }
 
     /// Token indices and lines as 32-bit words (`none` for nil; files are at most 2 GiB).
     typealias Words = (line: UInt32, start: UInt32, end: UInt32, keyword: UInt32, bodyOpen: UInt32, bodyClose: UInt32,
                        nestedType: UInt32, ifBlock: UInt32, ifClause: UInt32)
 
-    private static let none = UInt32.max
-    @inline(__always) private static func word(_ value: Int) -> UInt32 { UInt32(truncatingIfNeeded: value) }
-    @inline(__always) private static func word(_ value: Int?) -> UInt32 { value.map { UInt32(truncatingIfNeeded: $0) } ?? none }
-    @inline(__always) private static func value(_ word: UInt32) -> Int? { word == none ? nil : Int(word) }
-
-    /// The member's facts. Shared by the copies of a member, and changed only through `edit`,
-    /// that is while one member alone holds them: so sending them across threads is safe.
-    private final class Facts: @unchecked Sendable {
-        let kind: DeclKind
-        let name: String
-        let signature: String?
-        let attributes: WordList
-        let modifiers: WordList
-        let parameters: [Parameter]
-        let storage: Storage?
-        let typeName: String?
-        let words: Words
-        var initializerWord = Member.none
+    /// A member's facts, as they lie in `MemberRecords`. Not copyable: built in place and moved,
+    /// never copied field by field by accident (as a record passed on was, ~270 instructions).
+    struct Record: ~Copyable {
+        var name: String
+        var signature: String?
+        var typeName: String?
+        /// Where the member's parameters lie in its `MemberRecords`' parameters, and how many.
+        var parameterStart: UInt32
+        var parameterCount: UInt32
         /// Objective-C names apart: Swift members (most of them) carry no storage for them.
         var objectiveC: ObjCNames?
+        var attributes: WordList
+        var modifiers: WordList
+        var words: Words
+        var initializerWord: UInt32
+        /// The parser's: the type whose body lists the member (`none` at file level).
+        let owner: UInt32
+        var kind: DeclKind
+        var storage: Storage?
 
-        init(kind: DeclKind, name: String, signature: String?, attributes: WordList, modifiers: WordList,
-             parameters: [Parameter], storage: Storage?, typeName: String?, words: Words) {
+        init(kind: DeclKind, name: String, signature: String?, line: Int, startToken: Int, endToken: Int, keywordToken: Int,
+             attributes: WordList, modifiers: WordList, parameters: Range<Int>, storage: Storage?,
+             typeName: String?, bodyOpen: Int?, bodyClose: Int?, ifConfig: IfConfigRef?, nestedType: Int?,
+             initializerStart: Int?, owner: UInt32) {
             self.kind = kind
             self.name = name
             self.signature = signature
             self.attributes = attributes
             self.modifiers = modifiers
-            self.parameters = parameters
+            parameterStart = UInt32(truncatingIfNeeded: parameters.lowerBound)
+            parameterCount = UInt32(truncatingIfNeeded: parameters.count)
             self.storage = storage
             self.typeName = typeName
-            self.words = words
+            words = (Self.word(line), Self.word(startToken), Self.word(endToken), Self.word(keywordToken), Self.word(bodyOpen),
+                     Self.word(bodyClose), Self.word(nestedType), Self.word(ifConfig?.block), Self.word(ifConfig?.clause))
+            initializerWord = Self.word(initializerStart)
+            self.owner = owner
         }
 
-        convenience init(copying other: Facts) {
-            self.init(kind: other.kind, name: other.name, signature: other.signature, attributes: other.attributes,
-                      modifiers: other.modifiers, parameters: other.parameters, storage: other.storage,
-                      typeName: other.typeName, words: other.words)
-            initializerWord = other.initializerWord
+        init(copying other: borrowing Record) {
+            name = other.name
+            signature = other.signature
+            typeName = other.typeName
+            parameterStart = other.parameterStart
+            parameterCount = other.parameterCount
             objectiveC = other.objectiveC
+            attributes = other.attributes
+            modifiers = other.modifiers
+            words = other.words
+            initializerWord = other.initializerWord
+            owner = other.owner
+            kind = other.kind
+            storage = other.storage
         }
+
+        static let none = UInt32.max
+        @inline(__always) static func word(_ value: Int) -> UInt32 { UInt32(truncatingIfNeeded: value) }
+        @inline(__always) static func word(_ value: Int?) -> UInt32 { value.map { UInt32(truncatingIfNeeded: $0) } ?? none }
+        @inline(__always) static func value(_ word: UInt32) -> Int? { word == none ? nil : Int(word) }
+    }
+}
+
+/// What `MemberRecords` holds beside its records: their count, and their parameters.
+struct MemberRecordsHeader {
+    var count: Int
+    var parameters: [Parameter]
+}
+
+/// Member records in one allocation (and their parameters in one array): a parser's whole
+/// file, or one member made on its own. Never changed once members point into it, except a single record
+/// that one member alone holds (`Member.edit`): so sending it across threads is safe.
+final class MemberRecords: ManagedBuffer<MemberRecordsHeader, Member.Record> {
+    deinit {
+        _ = withUnsafeMutablePointers { header, records in records.deinitialize(count: header.pointee.count) }
+    }
+
+    /// Room for `capacity` records (none there yet).
+    static func make(capacity: Int, parameters: [Parameter]) -> MemberRecords {
+        unsafeDowncast(create(minimumCapacity: max(capacity, 1)) { _ in MemberRecordsHeader(count: 0, parameters: parameters) },
+                       to: MemberRecords.self)
+    }
+
+    static func single(_ record: consuming Member.Record, parameters: [Parameter]) -> MemberRecords {
+        let records = make(capacity: 1, parameters: parameters)
+        records.withUnsafeMutablePointerToElements { $0 }.initialize(to: record)
+        records.withUnsafeMutablePointerToHeader { $0.pointee.count = 1 }
+        return records
     }
 }
 
 /// An Objective-C member's selectors.
-private final class ObjCNames: Sendable {
+final class ObjCNames: Sendable {
     let selector: String?
     let getter: String?
     let setter: String?

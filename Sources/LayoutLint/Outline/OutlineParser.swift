@@ -33,6 +33,14 @@ struct DeclarationParser {
     let attributeWords = AttributeWord.table
     /// Where the last line asked for was: declarations come in source order.
     let lines = LineCursor()
+    /// The members read so far, in source order (`appendRecord`): `run` moves them to one buffer
+    /// of their size and hands them to the types' member lists when the file is done. Behind a
+    /// pointer, so the parser's helpers append without being `mutating` (a mutating helper
+    /// copied the whole parser before each call of a reading one).
+    let records: UnsafeMutablePointer<RecordBuffer>
+    /// The file's bytes while `run` reads them: the array's own storage, so reading a name
+    /// costs no retain of the array and no range check of it.
+    var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -40,10 +48,6 @@ struct DeclarationParser {
         var cursor: Int
         var end: Int
         var ifStack: [IfConfigRef] = []
-        /// The list's members, gathered here and moved into the outline when it ends: appending
-        /// through `outline.types[k].members` cost a few hundred instructions a member, and
-        /// through an array of arrays a uniqueness check of both.
-        var members: [Member] = []
     }
 
     /// `brackets`: the bracket tokens in order, as `Lexer.brackets` lists them.
@@ -52,6 +56,12 @@ struct DeclarationParser {
         self.tokens = tokens
         outline = Outline(file: file, tokens: tokens)
         match = Self.matchBrackets(count: tokens.count, brackets: brackets)
+        // About one declaration in 50 tokens in app code; room for three times that, freed when
+        // `run` is done (so the next file's parser gets the same memory back), grown if short.
+        let capacity = tokens.count / 16 + 16
+        records = .allocate(capacity: 1)
+        records.initialize(to: RecordBuffer(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+        records.pointee.parameters.reserveCapacity(tokens.count / 128 + 4)  // about one in 165 tokens
     }
 
     /// The bracket tokens (one-byte punctuation `( [ { ) ] }`) listed as the lexer lists them,
@@ -131,7 +141,18 @@ struct DeclarationParser {
         return match
     }
 
+    /// Reads the file (once: it frees the parser's buffer of records).
     mutating func run() {
+        let file = self.file
+        file.bytes.withUnsafeBufferPointer { bytes in
+            self.bytes = bytes
+            readDeclarations()
+            self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        distributeMembers()
+    }
+
+    private mutating func readDeclarations() {
         var frames = [Frame(owner: nil, cursor: 0, end: tokens.count)]
         frames: while var frame = frames.popLast() {
             while frame.cursor < frame.end {
@@ -144,7 +165,6 @@ struct DeclarationParser {
                 }
                 if token.kind == .poundKeyword, handleIfConfig(at: i, frame: &frame) { continue }
                 let parsed = parseDeclaration(at: i, limit: frame.end, owner: frame.owner, ifConfig: frame.ifStack.last)
-                if let member = parsed.member { frame.members.append(member) }
                 frame.cursor = max(parsed.next, i + 1)
                 if let type = parsed.type {
                     let typeIndex = outline.types.count
@@ -154,11 +174,6 @@ struct DeclarationParser {
                     frames.append(Frame(owner: typeIndex, cursor: body.open + 1, end: body.close))
                     continue frames
                 }
-            }
-            if let owner = frame.owner {
-                swap(&outline.types[owner].members, &frame.members)
-            } else {
-                swap(&outline.topLevelMembers, &frame.members)
             }
         }
     }

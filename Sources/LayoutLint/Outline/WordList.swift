@@ -70,12 +70,20 @@ struct WordList: Sendable {
 
     func contains<Word: TabledWord>(_ word: Word) -> Bool {
         if spelled != 0 { return SpelledLists.words(spelled).contains(word.rawValue) }
-        var rest = codes
-        while rest != 0 {
-            if Word.table.word(code: UInt8(truncatingIfNeeded: rest)) == word { return true }
-            rest >>= 8
+        // A word's code is its place in `allCases` plus one, and a one-byte enum's bits are that
+        // place: one compare of all eight bytes at once finds it, with no table read per byte
+        // (`has(.override)` and the like are asked for every member, several times).
+        guard MemoryLayout<Word>.size == 1 else {
+            var rest = codes
+            while rest != 0 {
+                if Word.table.word(code: UInt8(truncatingIfNeeded: rest)) == word { return true }
+                rest >>= 8
+            }
+            return false
         }
-        return false
+        let code = UInt64(unsafeBitCast(word, to: UInt8.self)) &+ 1
+        let x = codes ^ (code &* 0x0101_0101_0101_0101)  // a zero byte where the code is
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     /// Whether `text` is one of the words (compared only with words of its length: the

@@ -64,11 +64,13 @@ public struct ProjectDeclarations: Sendable, Equatable {
             let names = extensionNames ?? outline.types.map { $0.kind == .extension ? ProjectIndex.simpleName($0.name) : "" }
             extensionNames = names
             var overrides: [String] = []
+            overrides.reserveCapacity(8)  // one allocation for most classes
             for (index, part) in outline.types.enumerated() where part.kind == .extension && names[index] == name {
-                for member in part.members where member.has(.override) { overrides.append(member.name) }
+                Self.appendOverrides(of: part, to: &overrides)
             }
-            for member in type.members where member.has(.override) { overrides.append(member.name) }
-            classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, overrides: Self.sortedUnique(overrides)))
+            Self.appendOverrides(of: type, to: &overrides)
+            Self.sortUnique(&overrides)
+            classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, overrides: overrides))
         case .interface:
             // `@interface X : Super <P>` declares a class; `X ()` and `X (Category)` add conformances.
             if let open = name.firstIndex(of: "(") {
@@ -86,7 +88,8 @@ public struct ProjectDeclarations: Sendable, Equatable {
                     default: break
                     }
                 }
-                classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, selectors: Self.sortedUnique(selectors)))
+                Self.sortUnique(&selectors)
+                classes.append(ClassEntry(name: name, inherits: type.inherits, line: type.line, selectors: selectors))
             }
         case .protocol:
             let objectiveC = outline.language == .objectiveC
@@ -101,8 +104,9 @@ public struct ProjectDeclarations: Sendable, Equatable {
                 default: break
                 }
             }
+            Self.sortUnique(&requirements)
             protocols.append(ProtocolEntry(name: name, refines: type.inherits.filter { !Self.ignoredRefinements.contains($0) },
-                                           requirements: Self.sortedUnique(requirements), line: type.line, objectiveC: objectiveC))
+                                           requirements: requirements, line: type.line, objectiveC: objectiveC))
         case .extension where !type.inherits.isEmpty:
             extensions.append(ExtensionEntry(name: name, conformances: type.inherits))
         default:
@@ -110,13 +114,24 @@ public struct ProjectDeclarations: Sendable, Equatable {
         }
     }
 
-    /// Sorted, each once: what `Array(Set(names)).sorted()` gives, without hashing.
-    static func sortedUnique(_ names: [String]) -> [String] {
-        guard names.count > 1 else { return names }
-        var result: [String] = []
-        result.reserveCapacity(names.count)
-        for name in names.sorted() where result.last != name { result.append(name) }
-        return result
+    /// The names of a type's members declared `override` (read in place: a `for member in`
+    /// loop copied each member out, a retain and a release).
+    private static func appendOverrides(of type: TypeDecl, to overrides: inout [String]) {
+        let members = type.members
+        for k in members.indices where members[k].has(.override) { overrides.append(members[k].name) }
+    }
+
+    /// Sorted, each once: what `Array(Set(names)).sorted()` gives, without hashing, and in place
+    /// (a sorted copy and a list of the unique names were two more arrays per class).
+    static func sortUnique(_ names: inout [String]) {
+        guard names.count > 1 else { return }
+        names.sort()
+        var kept = 1
+        for k in 1..<names.count where names[k] != names[kept - 1] {
+            names.swapAt(kept, k)
+            kept += 1
+        }
+        names.removeLast(names.count - kept)
     }
 
     public var isEmpty: Bool { classes.isEmpty && protocols.isEmpty && extensions.isEmpty }

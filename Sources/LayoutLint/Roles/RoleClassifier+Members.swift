@@ -37,9 +37,9 @@ extension RoleClassifier {
         }
         // A target–action method takes the sender (and at most the event): `applyAppearance(to:
         // selected:)`, which restyles the button it is given, is a helper.
-        if member.isObjCExposed, member.parameters.count <= 2, let sender = member.firstParameterTypeName,
+        if member.isObjCExposed, member.parameterCount <= 2, let sender = member.firstParameterTypeName,
            Self.senderSuffixes.contains(where: { sender.hasSuffix($0) }),
-           member.parameters.count == 1 || member.parameters.last?.type.contains("Event") == true {
+           member.parameterCount == 1 || member.parameters.last?.type.contains("Event") == true {
             return (.event, "\(member.selector == nil ? "@objc method" : "method") taking a \(sender) sender")
         }
         if member.isObjCExposed, let title = section.title, aliasedSection(title) == .event {

@@ -19,12 +19,12 @@ extension RoleClassifier {
     /// The role of a set-up helper with its reason, or nil for any other method.
     func setupHelperRole(_ member: Member, checked: CheckedType) -> (Role, String)? {
         guard member.kind == .func, !member.has(.static), !member.has(.class) else { return nil }
-        if Self.isLayoutHelperName(member), member.parameters.isEmpty, member.typeName == nil,
+        if Self.isLayoutHelperName(member), member.parameterCount == 0, member.typeName == nil,
            let caller = caller(of: member.name, in: checked, where: { Self.layoutCallers.contains($0.name) }) {
             return (.lifecycle, "layout helper called from \(caller): does layoutPageSubviews()'s job under another name")
         }
         // `setupAnnouncementBanner()` named for what it sets up, but adding subviews and constraints.
-        if Self.setupVerbs.contains(where: { member.name.hasPrefix($0) }), member.parameters.isEmpty, member.typeName == nil,
+        if Self.setupVerbs.contains(where: { member.name.hasPrefix($0) }), member.parameterCount == 0, member.typeName == nil,
            laysOutSubviews(member),
            let caller = caller(of: member.name, in: checked, where: { Self.layoutCallers.contains($0.name) }) {
             return (.lifecycle, "set-up helper called from \(caller) that adds subviews and lays them out: layoutPageSubviews()'s job")
@@ -77,7 +77,7 @@ extension RoleClassifier {
     /// `makeHeaderView() -> UIView` builds a view as a getter would; one that takes arguments
     /// (`cell(for:at:) -> UITableViewCell`) is a data source's helper, which no getter could be.
     static func isViewBuilder(_ member: Member) -> Bool {
-        guard member.parameters.isEmpty, let result = member.typeName?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
+        guard member.parameterCount == 0, let result = member.typeName?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
         return UIKitNames.isViewType(result)
     }
 
@@ -112,7 +112,7 @@ extension RoleClassifier {
         case .lifecycle?:
             // A layout helper's name starts with a set-up verb too, so the verb alone decides (the
             // word split cost hundreds of instructions a member); the parameter test goes first.
-            guard member.parameters.isEmpty else { return nil }
+            guard member.parameterCount == 0 else { return nil }
             return setupVerbs.contains { member.name.hasPrefix($0) } ? .private : nil
         case .accessors?: return isMenuBuilder(member) || isViewBuilder(member) ? .private : nil
         default: return nil

@@ -1,0 +1,79 @@
+/// The parser's member records: gathered in a scratch buffer while the file is read, then moved
+/// to one `MemberRecords` of their size and handed to the member lists of the types (and of
+/// the file) in one pass.
+extension DeclarationParser {
+    struct RecordBuffer {
+        var base: UnsafeMutablePointer<Member.Record>
+        var count: Int
+        var capacity: Int
+        /// Every function's parameters, in the order read (a record says where its own lie).
+        var parameters: [Parameter] = []
+    }
+
+    /// Where the next record is to be initialized (counted as appended).
+    @inline(__always) func appendRecord() -> UnsafeMutablePointer<Member.Record> {
+        if records.pointee.count == records.pointee.capacity {
+            let capacity = 2 * records.pointee.capacity
+            let grown = UnsafeMutablePointer<Member.Record>.allocate(capacity: capacity)
+            Self.move(records.pointee.count, from: records.pointee.base, to: grown)
+            records.pointee.base.deallocate()
+            records.pointee.base = grown
+            records.pointee.capacity = capacity
+        }
+        records.pointee.count += 1
+        return records.pointee.base + records.pointee.count - 1
+    }
+
+    /// Moves records one by one: `moveInitialize` is one `memcpy` of them all, which valgrind
+    /// counts a byte at a time (`rep movsb`), more than the whole parse of some files.
+    static func move(_ count: Int, from source: UnsafeMutablePointer<Member.Record>, to target: UnsafeMutablePointer<Member.Record>) {
+        for k in 0..<count { (target + k).initialize(to: (source + k).move()) }
+    }
+
+    /// Gives every type, and the file, its members in source order: each list is made at its
+    /// final size, from a counting sort of the records by owner (a list grown member by member
+    /// reallocated several times, and kept up to twice the room it needed).
+    mutating func distributeMembers() {
+        let buffer = records.move()
+        records.deallocate()
+        let count = buffer.count, scratch = buffer.base
+        guard count > 0 else { return scratch.deallocate() }
+        let store = MemberRecords.make(capacity: count, parameters: buffer.parameters)
+        store.withUnsafeMutablePointers { header, elements in
+            Self.move(count, from: scratch, to: elements)
+            header.pointee.count = count
+        }
+        scratch.deallocate()
+        let lists = outline.types.count + 1  // list 0 is the file's
+        @inline(__always) func list(_ k: Int) -> Int {
+            store.withUnsafeMutablePointerToElements { elements in
+                let owner = elements[k].owner
+                return owner == Member.Record.none ? 0 : Int(owner) + 1
+            }
+        }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (lists + 1) + count) { scratch in
+            let starts = scratch.baseAddress!, next = starts + lists + 1, order = next + lists + 1
+            starts.initialize(repeating: 0, count: lists + 1)
+            for k in 0..<count { starts[list(k) + 1] += 1 }
+            for l in 0..<lists { starts[l + 1] += starts[l] }
+            next.initialize(from: starts, count: lists + 1)
+            for k in 0..<count {
+                let l = list(k)
+                order[next[l]] = k
+                next[l] += 1
+            }
+            for l in 0..<lists where starts[l + 1] > starts[l] {
+                let start = starts[l], size = starts[l + 1] - start
+                let members = [Member](unsafeUninitializedCapacity: size) { buffer, initialized in
+                    for j in 0..<size { (buffer.baseAddress! + j).initialize(to: Member(store, order[start + j])) }
+                    initialized = size
+                }
+                if l == 0 {
+                    outline.topLevelMembers = members
+                } else {
+                    outline.types[l - 1].members = members
+                }
+            }
+        }
+    }
+}
