@@ -100,7 +100,7 @@ public final class RoleClassifier {
                     hasContent = true
                     marks = marks.dropFirst()
                 }
-                if all.count == start, current.mark == nil, !isExtension { current.line = members[k].line }
+                if all.count == start, case .none = current.mark, !isExtension { current.line = members[k].line }
                 let (role, reason, alternative) = classify(members[k], in: current, context, checked: checked, lifecycle: lifecycle)
                 all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative))
                 hasContent = true
@@ -129,9 +129,9 @@ public final class RoleClassifier {
             if let last = merged.last, last.section.part == entry.section.part, let mark = entry.section.mark, !mark.hasSeparator,
                let above = last.section.mark, above.hasSeparator,
                let id = last.section.title.flatMap(titledSection) ?? commonRole(all[last.range])
-                   ?? (all[last.range].allSatisfy { $0.role == nil } ? commonRole(all[entry.range]) : nil),
-               entry.range.contains(where: { all[$0].role != nil }),
-               entry.range.allSatisfy({ all[$0].role == nil || homes(of: all[$0]).contains(id) })
+                   ?? (all[last.range].allSatisfy { !$0.isPlaced } ? commonRole(all[entry.range]) : nil),
+               entry.range.contains(where: { all[$0].isPlaced }),
+               entry.range.allSatisfy({ !all[$0].isPlaced || homes(of: all[$0]).contains(id) })
                 || titleNamesNothingUnder(entry.section, all[entry.range]) {
                 merged[merged.count - 1].range = last.range.lowerBound..<entry.range.upperBound
                 continue
@@ -152,7 +152,7 @@ public final class RoleClassifier {
     /// (`// MARK: - Chart Data` over stored properties only: properties).
     func commonRole(_ members: ArraySlice<ClassifiedMember>) -> SectionID? {
         var shared: Set<SectionID>?
-        for entry in members where entry.role != nil {
+        for entry in members where entry.isPlaced {
             let homes = Set(homes(of: entry))
             shared = shared.map { $0.intersection(homes) } ?? homes
         }
@@ -187,7 +187,7 @@ public final class RoleClassifier {
             let memberHomes = homes(of: all[k])
             if memberHomes.count > 1 {
                 // …or the run after it, which it joins instead (lazy state just before the getters).
-                let next = range[(k + 1)...].first { all[$0].role != nil && homes(of: all[$0]).count == 1 }
+                let next = range[(k + 1)...].first { all[$0].isPlaced && homes(of: all[$0]).count == 1 }
                 let joinsNext = next.map { memberHomes.contains(all[$0].role!.section) } ?? false
                 // It opens a run only where one of its homes is in order between its neighbours (a
                 // setup helper after the handlers, the helpers' place); anywhere else it is a stray
@@ -210,7 +210,7 @@ public final class RoleClassifier {
         // Two-home members closing the stretch (observed properties at the end of the class, the
         // getters' place) are no part of a run before them that is neither of their homes.
         var tail = range.upperBound
-        while tail > start, all[tail - 1].role != nil, homes(of: all[tail - 1]).count > 1 { tail -= 1 }
+        while tail > start, all[tail - 1].isPlaced, homes(of: all[tail - 1]).count > 1 { tail -= 1 }
         if let running = currentRole, tail > start, tail < range.upperBound,
            !all[tail..<range.upperBound].contains(where: { homes(of: $0).contains(running.section) }) {
             runs.append((current, start..<tail))
@@ -224,7 +224,7 @@ public final class RoleClassifier {
         // members together: a stray helper under it is a misplaced member.
         if section.title != nil {
             let declarations: Set<SectionID> = [.properties, .accessors]
-            let first = all[runs[0].1].first { $0.role != nil && homes(of: $0).count == 1 }?.role?.section
+            let first = all[runs[0].1].first { $0.isPlaced && homes(of: $0).count == 1 }?.role?.section
             let laterDeclaration = runs.dropFirst().contains { run in
                 all[run.1].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
             }
@@ -251,17 +251,17 @@ public final class RoleClassifier {
     func runBoundary(before k: Int, from start: Int, joining role: Role, leaving previous: Role?,
                      _ all: [ClassifiedMember]) -> Int {
         guard let previous else {
-            let strays = all[start..<k].contains { $0.role != nil && !homes(of: $0).contains(role.section) }
+            let strays = all[start..<k].contains { $0.isPlaced && !homes(of: $0).contains(role.section) }
             return strays ? k : start
         }
         var split = k
         while split > start {
             let entry = all[split - 1]
             let entryHomes = homes(of: entry)
-            guard entry.role == nil || (entryHomes.contains(role.section) && !entryHomes.contains(previous.section)) else { break }
+            guard !entry.isPlaced || (entryHomes.contains(role.section) && !entryHomes.contains(previous.section)) else { break }
             split -= 1
         }
-        while split < k, all[split].role == nil { split += 1 }
+        while split < k, !all[split].isPlaced { split += 1 }
         return split
     }
 
@@ -280,7 +280,7 @@ public final class RoleClassifier {
             if checked.conforms(to: title) || KnownProtocol.named(title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
-        let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
+        let singleHome = section.members.filter { $0.isPlaced && homes(of: $0).count == 1 }
         if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
         // `// MARK: - Overridden Methods` over viewDidLoad and the helpers it calls: the title says
         // the block is the overrides, so it is where the life cycle sits and the helpers are what
