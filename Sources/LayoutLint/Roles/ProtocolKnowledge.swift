@@ -168,8 +168,23 @@ final class ProtocolKnowledge {
     }
 
     /// `name` and every protocol it refines, nearest first; stops on cycles.
-    func refinementClosure(_ name: String) -> [String] {
-        breadthFirstClosure(from: [ProjectIndex.simpleName(name)]) { facts($0)?.refines.map(ProjectIndex.simpleName) ?? [] }
+    func refinementClosure(_ name: String) -> [String] { refinements(of: name).map(\.name) }
+
+    /// `refinementClosure` with each protocol's facts (nil for one nobody declares), looked up once:
+    /// the walk and the requirement sources it feeds each looked every name up again, and a
+    /// closure's list of names per protocol cost an allocation each.
+    func refinements(of name: String) -> [(name: String, facts: ProtocolFacts?)] {
+        let simple = ProjectIndex.simpleName(name)
+        var result = [(name: simple, facts: facts(simple))]
+        var k = 0
+        while k < result.count {
+            for refined in result[k].facts?.refines ?? [] {
+                let next = ProjectIndex.simpleName(refined)
+                if !result.contains(where: { $0.name == next }) { result.append((next, facts(next))) }
+            }
+            k += 1
+        }
+        return result
     }
 
     /// A class's superclass: from this file, else the project, else the SDK table. A first

@@ -15,8 +15,7 @@ public final class RoleClassifier {
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
-    /// The life-cycle names of the type being classified, as a filter: most methods are turned
-    /// away without hashing their name.
+    /// The life-cycle names of the type being classified, as a filter (its target's).
     var lifecycleNames = NameFilter([String]())
     /// `fileDeclarations()`, once made.
     var madeDeclarations: FileDeclarations?
@@ -52,6 +51,7 @@ public final class RoleClassifier {
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
             checked.requirementSources = requirementSources(of: conformances)
+            lifecycleNames = target.lifecycleFilter
             (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycleNames)
             result.append(checked)
         }
@@ -61,7 +61,6 @@ public final class RoleClassifier {
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
-        lifecycleNames = NameFilter(lifecycle)
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         var sections: [(section: Section, range: Range<Int>)] = []
         for (position, part) in checked.parts.enumerated() {
@@ -285,7 +284,7 @@ public final class RoleClassifier {
         // `// MARK: - Overridden Methods` over viewDidLoad and the helpers it calls: the title says
         // the block is the overrides, so it is where the life cycle sits and the helpers are what
         // moves, however many they are. (`// MARK: Everything else` over the same is the helpers'.)
-        if let title = section.title, title.lowercased().contains("overrid"), singleHome.first?.role == .lifecycle { return .lifecycle }
+        if let title = section.title, singleHome.first?.role == .lifecycle, Self.mentionsOverrides(title) { return .lifecycle }
         var counts: [Role: Int] = [:]
         var order: [Role] = []
         for member in singleHome.isEmpty ? Array(section.members) : singleHome {
@@ -294,6 +293,19 @@ public final class RoleClassifier {
             counts[role, default: 0] += 1
         }
         return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+    }
+
+    /// Whether a title says "overrid…" in any case (`Overrides`, `OVERRIDDEN METHODS`). An ASCII
+    /// title is searched as bytes: lowercasing it and `String.contains` cost ~1,000 instructions.
+    static func mentionsOverrides(_ title: String) -> Bool {
+        let ascii = title.withUTF8Bytes { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.count >= 7 else { return false }
+            return (0...(bytes.count - 7)).contains { start in
+                zip(bytes[start..<(start + 7)], "overrid".utf8).allSatisfy { $0 | 0x20 == $1 }
+            }
+        }
+        return ascii ?? title.lowercased().contains("overrid")
     }
 
     /// `KeyBackupPresenter` for `KeyBackupPresenterDelegate`: a protocol's name short of its suffix.
@@ -317,16 +329,9 @@ public final class RoleClassifier {
     /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`)
     /// or naming the initializers, and for event response any ending in "actions" (`IBActions`).
     public func titledSection(_ title: String) -> SectionID? {
-        // Rules ask about the same few titles of a file again and again; lowercasing one costs
-        // ~1,000 instructions. (One classifier serves one file, on one thread.)
-        if let known = titledSections[title] { return known }
-        let id = sectionTitled(title)
-        // A file has a few titles: growing the table from empty rehashed it at each doubling.
-        if titledSections.isEmpty { titledSections.reserveCapacity(16) }
-        titledSections[title] = id
-        return id
+        // Rules ask about the same titles again and again, and files share most of them.
+        configuration.sectionTitles.section(titled: title, objectiveC: outline.language == .objectiveC) { sectionTitled(title) }
     }
-    private var titledSections: [String: SectionID?] = [:]
 
     private func sectionTitled(_ title: String) -> SectionID? {
         if let id = aliasedSection(title) {
