@@ -3,8 +3,13 @@
 /// file's own declarations first (they are the freshest), then the project index, then the SDK
 /// table. Answers "which protocol requires this member" with the source of the answer.
 final class ProtocolKnowledge {
-    /// Declarations of the file at hand, indexed like the project's.
-    let file: ProjectIndex
+    /// Declarations of the file at hand, indexed like the project's. Made only when a name the file
+    /// may declare is asked about (`declares`): indexing a file cost ~27,000 instructions, and
+    /// nearly every name asked about (`UIViewController`, `UITableViewDelegate`) is declared elsewhere.
+    private(set) lazy var file = ProjectIndex(files: [(outline.file.path, ProjectDeclarations(outline))])
+    private let outline: Outline
+    /// Which names the file may declare, for turning lookups away before the index is made.
+    private let declares: DeclaredNames
     let project: ProjectIndex
     /// Requirements are named as the file's language names members: Swift signatures, or
     /// Objective-C selectors.
@@ -17,8 +22,29 @@ final class ProtocolKnowledge {
 
     init(outline: Outline, project: ProjectIndex) {
         self.project = project
+        self.outline = outline
         namesBySelector = outline.language == .objectiveC
-        file = ProjectIndex(files: [(outline.file.path, ProjectDeclarations(outline))])
+        declares = DeclaredNames(outline)
+    }
+
+    /// The file's protocol of this simple name, if it declares one.
+    func fileProtocol(_ simple: String) -> ProjectIndex.ProtocolInfo? {
+        declares.anyProtocol && declares.mayName(simple) ? file.protocols[simple] : nil
+    }
+
+    /// The file's class of this simple name, if it declares one.
+    func fileClass(_ simple: String) -> ProjectIndex.ClassInfo? {
+        declares.mayName(simple) ? file.classes[simple] : nil
+    }
+
+    /// The protocols the file's extensions of the class of this simple name adopt.
+    func fileExtensionConformances(_ simple: String) -> [String]? {
+        declares.mayName(simple) ? file.extensionConformances[simple] : nil
+    }
+
+    /// `ProjectIndex.subclass(of:overriding:)` for the file's own classes.
+    func fileSubclass(of name: String, overriding member: String) -> String? {
+        declares.mayBeSuperclass(ProjectIndex.simpleName(name)) ? file.subclass(of: name, overriding: member) : nil
     }
 
     /// Where a protocol's requirements come from, for the reasons `outline` shows.
@@ -110,8 +136,9 @@ final class ProtocolKnowledge {
     func facts(_ name: String) -> ProtocolFacts? {
         if let known = knownFacts[name] { return known }
         let made = makeFacts(name)
-        // A type adopts a dozen protocols with those they refine: reserved once, not grown from empty.
-        if knownFacts.isEmpty { knownFacts.reserveCapacity(32) }
+        // A file asks about a few protocols with those they refine: reserved once, not grown from
+        // empty (room for 32 cost more to make than a file asks for).
+        if knownFacts.isEmpty { knownFacts.reserveCapacity(8) }
         knownFacts[name] = made
         return made
     }
@@ -121,7 +148,7 @@ final class ProtocolKnowledge {
         let sdk = SDKProtocols.index(named: simple).map(sdkFacts(at:))
         var declared: ProtocolFacts?
         // (An empty table is not asked: the key would be hashed all the same.)
-        if !file.protocols.isEmpty, let local = file.protocols[simple] {
+        if let local = fileProtocol(simple) {
             declared = translated(local, source: .thisFile(line: local.line))
         } else if let info = project.protocols[simple] {
             declared = translated(info, source: .project(path: info.path, line: info.line))
@@ -158,7 +185,7 @@ final class ProtocolKnowledge {
 
     func isKnown(_ name: String) -> Bool {
         let simple = ProjectIndex.simpleName(name)
-        return (!file.protocols.isEmpty && file.protocols[simple] != nil) || project.protocols[simple] != nil
+        return fileProtocol(simple) != nil || project.protocols[simple] != nil
             || SDKProtocols.index(named: simple) != nil
     }
 
@@ -191,7 +218,7 @@ final class ProtocolKnowledge {
     /// inherited name that turns out to be a protocol declared elsewhere is no superclass.
     func superclass(of name: String) -> String? {
         let simple = ProjectIndex.simpleName(name)
-        let recorded = file.classes[simple].map(\.superclass) ?? project.classes[simple].map(\.superclass)
+        let recorded = fileClass(simple).map(\.superclass) ?? project.classes[simple].map(\.superclass)
             ?? SDKProtocols.superclass(ofClass: simple)
         return recorded.flatMap { isKnown($0) ? nil : $0 }
     }
@@ -216,9 +243,9 @@ final class ProtocolKnowledge {
         var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
         while let name = current, seen.insert(name) {
-            let fileClass = file.classes[name], projectClass = project.classes[name]
+            let fileClass = fileClass(name), projectClass = project.classes[name]
             adopt(fileClass?.conformances, by: name)
-            adopt(file.extensionConformances[name], by: name)
+            adopt(fileExtensionConformances(name), by: name)
             adopt(projectClass?.conformances, by: name)
             adopt(project.extensionConformances[name], by: name)
             if fileClass == nil, projectClass == nil { adopt(SDKProtocols.adoptedProtocols(ofClass: name), by: name) }
@@ -234,7 +261,7 @@ final class ProtocolKnowledge {
         var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
         while let name = current, seen.insert(name) {
-            if let info = file.classes[name] ?? project.classes[name], info.selectors.contains(selector) { return info }
+            if let info = fileClass(name) ?? project.classes[name], info.selectors.contains(selector) { return info }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return nil
@@ -258,11 +285,50 @@ final class ProtocolKnowledge {
         var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
         while let name = current, seen.insert(name) {
-            if file.classes[name] != nil || project.classes[name] != nil { return name }
+            if fileClass(name) != nil || project.classes[name] != nil { return name }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return nil
     }
+}
+
+/// The simple names a file's types may have (classes, protocols, extended types, an Objective-C
+/// category's class) and its classes' superclasses', as filters: a superset of the keys of the
+/// file's index (`ProjectDeclarations` names its entries so), gathered without hashing.
+struct DeclaredNames {
+    private let names: NameFilter, superclasses: NameFilter
+    /// Whether the file declares a protocol (its index's `protocols` is not empty).
+    let anyProtocol: Bool
+
+    init(_ outline: Outline) {
+        var names: [String] = [], superclasses: [String] = []
+        var anyProtocol = false
+        for types in [outline.types, outline.headerTypes] {
+            for k in types.indices {
+                let name = ProjectIndex.simpleName(types[k].name)
+                names.append(name)
+                // `X (Category)` extends `X` (cut where `ProjectDeclarations` cuts it, when a byte
+                // says it may: a Character search costs ~11,000 instructions a name).
+                if name.containsByte(UInt8(ascii: "("), or: UInt8(ascii: "(")), let open = name.firstIndex(of: "(") {
+                    names.append(String(name[..<open].filter { $0 != " " }))
+                }
+                switch types[k].kind {
+                case .protocol: anyProtocol = true
+                case .class, .interface:
+                    if let first = types[k].inherits.first { superclasses.append(ProjectIndex.simpleName(first)) }
+                default: break
+                }
+            }
+        }
+        self.names = NameFilter(names)
+        self.superclasses = NameFilter(superclasses)
+        self.anyProtocol = anyProtocol
+    }
+
+    func mayName(_ simple: String) -> Bool { names.mayContain(NameFilter.slot(simple)) }
+
+    /// Whether a class of the file may derive directly from `simple`.
+    func mayBeSuperclass(_ simple: String) -> Bool { superclasses.mayContain(NameFilter.slot(simple)) }
 }
 
 /// The classes a superclass walk has met, to stop on a cycle: the first kept apart (most walks end

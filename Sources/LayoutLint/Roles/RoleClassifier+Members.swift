@@ -69,7 +69,7 @@ extension RoleClassifier {
         // Before the set-up helpers: `viewForStream() -> UIView` that six subclasses override is
         // a hook of a template, not a view's getter.
         if member.selector == nil, !member.has(.private), !member.has(.fileprivate),
-           let subclass = knowledge.file.subclass(of: checked.name, overriding: member.name)
+           let subclass = knowledge.fileSubclass(of: checked.name, overriding: member.name)
             ?? project.subclass(of: checked.name, overriding: member.name) {
             return (nil, "a hook \(subclass), a subclass in the project, overrides: a step of a template, which the convention does not place")
         }

@@ -239,7 +239,7 @@ public final class RoleClassifier {
     func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
         guard let title = section.title else { return true }
         if titledSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
-            || knowledge.file.protocols[title] != nil { return false }
+            || knowledge.fileProtocol(title) != nil { return false }
         return !members.contains { $0.role == .delegate(title) }
     }
 
