@@ -85,8 +85,10 @@ final class ProtocolKnowledge {
             self.refines = refines
             self.source = source
             self.looseKeys = looseKeys
-            callNames = NameFilter(requirements.filter(Self.isCall))
-            bareNames = NameFilter(requirements.filter { !Self.isCall($0) })
+            // Filtered lazily: a filtered Set hashed every requirement again, for each file adopting
+            // a project protocol.
+            callNames = NameFilter(requirements.lazy.filter(Self.isCall))
+            bareNames = NameFilter(requirements.lazy.filter { !Self.isCall($0) })
             looseBases = NameFilter(baseNamesOf: looseKeys.filter { !$0.hasSuffix("/0") })
             looseBasesWithoutArguments = NameFilter(baseNamesOf: looseKeys.filter { $0.hasSuffix("/0") })
         }
@@ -218,8 +220,13 @@ final class ProtocolKnowledge {
     /// inherited name that turns out to be a protocol declared elsewhere is no superclass.
     func superclass(of name: String) -> String? {
         let simple = ProjectIndex.simpleName(name)
-        let recorded = fileClass(simple).map(\.superclass) ?? project.classes[simple].map(\.superclass)
-            ?? SDKProtocols.superclass(ofClass: simple)
+        return superclass(of: simple, fileClass(simple), project.classes[simple])
+    }
+
+    /// `superclass(of:)` for a simple name whose classes in this file and the project were
+    /// looked up already (a walk reads their conformances too).
+    private func superclass(of simple: String, _ fileClass: ProjectIndex.ClassInfo?, _ projectClass: ProjectIndex.ClassInfo?) -> String? {
+        let recorded = fileClass.map(\.superclass) ?? projectClass.map(\.superclass) ?? SDKProtocols.superclass(ofClass: simple)
         return recorded.flatMap { isKnown($0) ? nil : $0 }
     }
 
@@ -249,7 +256,7 @@ final class ProtocolKnowledge {
             adopt(projectClass?.conformances, by: name)
             adopt(project.extensionConformances[name], by: name)
             if fileClass == nil, projectClass == nil { adopt(SDKProtocols.adoptedProtocols(ofClass: name), by: name) }
-            current = self.superclass(of: name).map(ProjectIndex.simpleName)
+            current = self.superclass(of: name, fileClass, projectClass).map(ProjectIndex.simpleName)
         }
         return result
     }
@@ -267,13 +274,15 @@ final class ProtocolKnowledge {
         return nil
     }
 
-    /// Whether the superclass chain passes through a class the app declares (so an override
-    /// may be of the app's own hook rather than UIKit's).
     /// A view class: its name says so (`UILabel`, `AvatarView`), or its superclass chain, through
     /// this file and the project, reaches one that does (`final class ChaptersHeader: UIView`).
     func isViewClass(_ name: String) -> Bool {
+        let simple = ProjectIndex.simpleName(name)
+        // Most names say so themselves: no walk, nothing to record.
+        if UIKitNames.isViewType(simple) { return true }
         var seen = VisitedNames()
-        var current: String? = ProjectIndex.simpleName(name)
+        _ = seen.insert(simple)
+        var current = superclass(of: simple).map(ProjectIndex.simpleName)
         while let name = current, seen.insert(name), seen.count < 32 {
             if UIKitNames.isViewType(name) { return true }
             current = superclass(of: name).map(ProjectIndex.simpleName)
@@ -281,6 +290,8 @@ final class ProtocolKnowledge {
         return false
     }
 
+    /// The first class on the superclass chain from `superclass` that the app declares (so an
+    /// override may be of the app's own hook rather than UIKit's).
     func appBaseClass(startingAt superclass: String) -> String? {
         var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
@@ -331,27 +342,21 @@ struct DeclaredNames {
     func mayBeSuperclass(_ simple: String) -> Bool { superclasses.mayContain(NameFilter.slot(simple)) }
 }
 
-/// The classes a superclass walk has met, to stop on a cycle: the first kept apart (most walks end
-/// there: a `UILabel` is a view at once), a few more in an array (a chain is a few classes long, and
-/// comparing them costs less than making and hashing into a set), a set past sixteen so a
-/// pathological chain still costs linear time.
+/// The classes a superclass walk has met, to stop on a cycle: an array (a chain is a few classes
+/// long, and comparing them costs less than making and hashing into a set), a set past sixteen so
+/// a pathological chain still costs linear time.
 struct VisitedNames {
-    private var first: String?
-    private var more: [String] = []
+    private var few: [String] = []
     private var many: Set<String>?
 
-    var count: Int { many?.count ?? (first == nil ? 0 : 1 + more.count) }
+    var count: Int { many?.count ?? few.count }
 
     /// Whether `name` was new (it is recorded).
     mutating func insert(_ name: String) -> Bool {
         if many != nil { return many!.insert(name).inserted }
-        guard let first else {
-            self.first = name
-            return true
-        }
-        if first == name || more.contains(name) { return false }
-        more.append(name)
-        if more.count >= 16 { many = Set(more + [first]) }
+        if few.contains(name) { return false }
+        few.append(name)
+        if few.count >= 16 { many = Set(few) }
         return true
     }
 }
