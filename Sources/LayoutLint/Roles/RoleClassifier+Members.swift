@@ -146,8 +146,13 @@ extension RoleClassifier {
             // Only the part's inherited names: copying the whole TypeDecl retained a dozen fields.
             context.declared = outline.types[section.part].inherits
             // A protocol from a binary framework is unknown: its extension vouches for its members.
-            let unknown = context.declared.filter { !knowledge.isKnown($0) }
-            if unknown.count == 1 { context.unknownDeclared = unknown[0] }
+            // (Counted, not gathered: a list per extension section.)
+            var unknown: String?, unknownCount = 0
+            for name in context.declared where !knowledge.isKnown(name) {
+                unknown = name
+                unknownCount += 1
+            }
+            if unknownCount == 1 { context.unknownDeclared = unknown }
         }
         if let title = section.title, checked.conforms(to: title) { context.titleIsUnknownConformance = !knowledge.isKnown(title) }
         return context

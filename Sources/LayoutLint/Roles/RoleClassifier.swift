@@ -62,7 +62,10 @@ public final class RoleClassifier {
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
+        // Sized once: grown from empty, each type's arrays were made and copied ~6 times.
+        all.reserveCapacity(checked.parts.reduce(0) { $0 + outline.types[$1].members.count })
         var sections: [(section: Section, range: Range<Int>)] = []
+        sections.reserveCapacity(8)
         for (position, part) in checked.parts.enumerated() {
             // Its fields one by one: a TypeDecl copy retains a dozen of them.
             let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
@@ -108,7 +111,8 @@ public final class RoleClassifier {
         }
         var result: [Section] = []
         for (section, range) in mergingSubheadings(sections, all) {
-            for (piece, pieceRange) in splitUntitled(section, range, all) {
+            // Most sections stay whole: no list of one piece is made for them.
+            for (piece, pieceRange) in splitUntitled(section, range, all) ?? [(section, range)] {
                 var finished = piece
                 finished.members = all[pieceRange]
                 finished.role = sectionRole(finished, checked: checked, opensClass: result.isEmpty && !finished.isExtension)
@@ -172,9 +176,9 @@ public final class RoleClassifier {
     /// section per run of same-role members: rules then say "these event handlers have no
     /// MARK" and "life cycle comes after event response" instead of calling each member misplaced.
     /// A member with two homes (an observed property among stored ones, lazy state among getters)
-    /// never splits a run that is one of its homes: it joins it.
-    func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)] {
-        guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return [(section, range)] }
+    /// never splits a run that is one of its homes: it joins it. Nil when the section stays whole.
+    func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)]? {
+        guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return nil }
         var runs: [(Section, Range<Int>)] = []
         var current = section
         var start = range.lowerBound
@@ -227,7 +231,7 @@ public final class RoleClassifier {
             let laterDeclaration = runs.dropFirst().contains { run in
                 all[run.1].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
             }
-            guard runs.count > 1, let first, declarations.contains(first), !laterDeclaration else { return [(section, range)] }
+            guard runs.count > 1, let first, declarations.contains(first), !laterDeclaration else { return nil }
         }
         return runs
     }
