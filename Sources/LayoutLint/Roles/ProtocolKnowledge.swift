@@ -18,7 +18,10 @@ final class ProtocolKnowledge {
     /// `facts` by protocol name: a type asks for each protocol it adopts and each one those
     /// refine, and each reason names one again; building the facts (sets of requirements, an
     /// SDK protocol's loose keys) each time cost ~3 % of a lint. One classifier, one thread.
-    private var knownFacts: [String: ProtocolFacts?] = [:]
+    /// A file asks about four or five: they are kept in a list (comparing a few names costs less
+    /// than hashing each twice), and in a table past sixteen so a huge file stays linear.
+    private var fewFacts: [(name: String, facts: ProtocolFacts?)] = []
+    private var manyFacts: [String: ProtocolFacts?]?
 
     init(outline: Outline, project: ProjectIndex) {
         self.project = project
@@ -136,12 +139,18 @@ final class ProtocolKnowledge {
     }
 
     func facts(_ name: String) -> ProtocolFacts? {
-        if let known = knownFacts[name] { return known }
+        if let manyFacts {
+            if let known = manyFacts[name] { return known }
+        } else if let k = fewFacts.firstIndex(where: { $0.name == name }) {
+            return fewFacts[k].facts
+        }
         let made = makeFacts(name)
-        // A file asks about a few protocols with those they refine: reserved once, not grown from
-        // empty (room for 32 cost more to make than a file asks for).
-        if knownFacts.isEmpty { knownFacts.reserveCapacity(8) }
-        knownFacts[name] = made
+        if manyFacts != nil {
+            manyFacts![name] = made
+        } else {
+            fewFacts.append((name, made))
+            if fewFacts.count > 16 { manyFacts = Dictionary(fewFacts.map { ($0.name, $0.facts) }) { first, _ in first } }
+        }
         return made
     }
 
