@@ -154,13 +154,14 @@ public final class RoleClassifier {
     /// The one section every placed member of a stretch is at home in, if there is one
     /// (`// MARK: - Chart Data` over stored properties only: properties).
     func commonRole(_ members: ArraySlice<ClassifiedMember>) -> SectionID? {
-        var shared: Set<SectionID>?
+        // One bit a section (`caseIndex`): a set of homes per member cost an allocation and hashing.
+        var shared: UInt8?
         for entry in members where entry.isPlaced {
-            let homes = Set(homes(of: entry))
-            shared = shared.map { $0.intersection(homes) } ?? homes
+            let homes = homes(of: entry).reduce(UInt8(0)) { $0 | 1 << UInt8($1.caseIndex) }
+            shared = (shared ?? homes) & homes
         }
-        guard let shared, shared.count == 1 else { return nil }
-        return shared.first
+        guard let shared, shared.nonzeroBitCount == 1 else { return nil }
+        return SectionID.allCases[shared.trailingZeroBitCount]
     }
 
     /// `// MARK: Outlets` (no dash) under `// MARK: - Properties`: a sub-heading of the section
@@ -289,14 +290,16 @@ public final class RoleClassifier {
         // the block is the overrides, so it is where the life cycle sits and the helpers are what
         // moves, however many they are. (`// MARK: Everything else` over the same is the helpers'.)
         if let title = section.title, singleHome.first?.role == .lifecycle, Self.mentionsOverrides(title) { return .lifecycle }
-        var counts: [Role: Int] = [:]
-        var order: [Role] = []
+        // The most common role, the first met among equals. (A list of the few roles met: a table
+        // hashed each member's role.)
+        var tally: [(role: Role, count: Int)] = []
         for member in singleHome.isEmpty ? Array(section.members) : singleHome {
             guard let role = member.role else { continue }
-            if counts[role] == nil { order.append(role) }
-            counts[role, default: 0] += 1
+            if let k = tally.firstIndex(where: { $0.role == role }) { tally[k].count += 1 } else { tally.append((role, 1)) }
         }
-        return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+        var best: (role: Role, count: Int)?
+        for entry in tally where entry.count > (best?.count ?? 0) { best = entry }
+        return best?.role
     }
 
     /// Whether a title says "overrid…" in any case (`Overrides`, `OVERRIDDEN METHODS`). An ASCII
