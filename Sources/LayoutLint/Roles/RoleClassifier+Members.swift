@@ -28,7 +28,10 @@ extension RoleClassifier {
         if let selector = member.selector, member.typeName == "IBAction" || declaredActions.contains(selector) {
             return (.event, "IBAction")
         }
-        if let line = selectors.lines[member.selector ?? member.name] { return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line)) }
+        let named = member.selector ?? member.name
+        if selectorNames.mayContain(NameFilter.slot(named)), let line = selectors.lines[named] {
+            return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line))
+        }
         if let role = delegateRole(signature: signature, in: section, context, checked: checked) { return role }
         if member.selector == nil, let line = selectors.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }

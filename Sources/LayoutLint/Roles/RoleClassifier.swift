@@ -7,6 +7,10 @@ public final class RoleClassifier {
     /// Made when a member is first classified: a file with no checked type (a view, a model)
     /// never needs it, and a pass over every token costs ~5 % of a lint.
     public private(set) lazy var selectors = SelectorReferences(outline)
+    /// The names `selectors` has lines for, as a filter: nearly every method asked about is named
+    /// in no selector, and is turned away without hashing its name. (Kept here: a filter in the
+    /// references made copying them out of the lazy property cost more than the hashing saved.)
+    private(set) lazy var selectorNames = NameFilter(selectors.lines.keys)
     /// The project's own classes and protocols (empty when a file is linted alone).
     public let project: ProjectIndex
 
