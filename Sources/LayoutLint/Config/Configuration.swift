@@ -8,12 +8,15 @@ public struct Configuration: Sendable {
         public let lifecycle: [String]
         /// The same names, for membership: every method of a checked type is looked up.
         public let lifecycleNames: Set<String>
+        /// `lifecycleNames` as a filter: most methods are turned away without hashing their name.
+        let lifecycleFilter: NameFilter
 
         public init(name: String, superclassPatterns: [Glob], lifecycle: [String]) {
             self.name = name
             self.superclassPatterns = superclassPatterns
             self.lifecycle = lifecycle
             lifecycleNames = Set(lifecycle)
+            lifecycleFilter = NameFilter(lifecycle)
         }
     }
 
@@ -25,6 +28,8 @@ public struct Configuration: Sendable {
     /// Lowercased alias → the first section in `sectionOrder` listing it: section titles are
     /// looked up tens of thousands of times a run, and lowercasing every alias for each cost ~2 %.
     private var sectionByAlias: [String: SectionID] = [:]
+    /// The section each MARK title names, worked out once a run (made anew with the aliases).
+    private(set) var sectionTitles = SectionTitleCache()
     public internal(set) var rules: [String: RuleSettings] = [:]
     /// The user's configuration file, if one was found or given.
     public internal(set) var sourcePath: String?
@@ -61,6 +66,7 @@ public struct Configuration: Sendable {
 
     private mutating func indexAliases() {
         sectionByAlias = [:]
+        sectionTitles = SectionTitleCache()
         for id in sectionOrder {
             for alias in aliases[id] ?? [] where sectionByAlias[alias.lowercased()] == nil {
                 sectionByAlias[alias.lowercased()] = id

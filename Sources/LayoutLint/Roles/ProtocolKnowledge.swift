@@ -3,8 +3,13 @@
 /// file's own declarations first (they are the freshest), then the project index, then the SDK
 /// table. Answers "which protocol requires this member" with the source of the answer.
 final class ProtocolKnowledge {
-    /// Declarations of the file at hand, indexed like the project's.
-    let file: ProjectIndex
+    /// Declarations of the file at hand, indexed like the project's. Made only when a name the file
+    /// may declare is asked about (`declares`): indexing a file cost ~27,000 instructions, and
+    /// nearly every name asked about (`UIViewController`, `UITableViewDelegate`) is declared elsewhere.
+    private(set) lazy var file = ProjectIndex(files: [(outline.file.path, ProjectDeclarations(outline))])
+    private let outline: Outline
+    /// Which names the file may declare, for turning lookups away before the index is made.
+    private let declares: DeclaredNames
     let project: ProjectIndex
     /// Requirements are named as the file's language names members: Swift signatures, or
     /// Objective-C selectors.
@@ -13,12 +18,36 @@ final class ProtocolKnowledge {
     /// `facts` by protocol name: a type asks for each protocol it adopts and each one those
     /// refine, and each reason names one again; building the facts (sets of requirements, an
     /// SDK protocol's loose keys) each time cost ~3 % of a lint. One classifier, one thread.
-    private var knownFacts: [String: ProtocolFacts?] = [:]
+    /// A file asks about four or five: they are kept in a list (comparing a few names costs less
+    /// than hashing each twice), and in a table past sixteen so a huge file stays linear.
+    private var fewFacts: [(name: String, facts: ProtocolFacts?)] = []
+    private var manyFacts: [String: ProtocolFacts?]?
 
     init(outline: Outline, project: ProjectIndex) {
         self.project = project
+        self.outline = outline
         namesBySelector = outline.language == .objectiveC
-        file = ProjectIndex(files: [(outline.file.path, ProjectDeclarations(outline))])
+        declares = DeclaredNames(outline)
+    }
+
+    /// The file's protocol of this simple name, if it declares one.
+    func fileProtocol(_ simple: String) -> ProjectIndex.ProtocolInfo? {
+        declares.anyProtocol && declares.mayName(simple) ? file.protocols[simple] : nil
+    }
+
+    /// The file's class of this simple name, if it declares one.
+    func fileClass(_ simple: String) -> ProjectIndex.ClassInfo? {
+        declares.mayName(simple) ? file.classes[simple] : nil
+    }
+
+    /// The protocols the file's extensions of the class of this simple name adopt.
+    func fileExtensionConformances(_ simple: String) -> [String]? {
+        declares.mayName(simple) ? file.extensionConformances[simple] : nil
+    }
+
+    /// `ProjectIndex.subclass(of:overriding:)` for the file's own classes.
+    func fileSubclass(of name: String, overriding member: String) -> String? {
+        declares.mayBeSuperclass(ProjectIndex.simpleName(name)) ? file.subclass(of: name, overriding: member) : nil
     }
 
     /// Where a protocol's requirements come from, for the reasons `outline` shows.
@@ -59,8 +88,10 @@ final class ProtocolKnowledge {
             self.refines = refines
             self.source = source
             self.looseKeys = looseKeys
-            callNames = NameFilter(requirements.filter(Self.isCall))
-            bareNames = NameFilter(requirements.filter { !Self.isCall($0) })
+            // Filtered lazily: a filtered Set hashed every requirement again, for each file adopting
+            // a project protocol.
+            callNames = NameFilter(requirements.lazy.filter(Self.isCall))
+            bareNames = NameFilter(requirements.lazy.filter { !Self.isCall($0) })
             looseBases = NameFilter(baseNamesOf: looseKeys.filter { !$0.hasSuffix("/0") })
             looseBasesWithoutArguments = NameFilter(baseNamesOf: looseKeys.filter { $0.hasSuffix("/0") })
         }
@@ -108,11 +139,18 @@ final class ProtocolKnowledge {
     }
 
     func facts(_ name: String) -> ProtocolFacts? {
-        if let known = knownFacts[name] { return known }
+        if let manyFacts {
+            if let known = manyFacts[name] { return known }
+        } else if let k = fewFacts.firstIndex(where: { $0.name == name }) {
+            return fewFacts[k].facts
+        }
         let made = makeFacts(name)
-        // A type adopts a dozen protocols with those they refine: reserved once, not grown from empty.
-        if knownFacts.isEmpty { knownFacts.reserveCapacity(32) }
-        knownFacts[name] = made
+        if manyFacts != nil {
+            manyFacts![name] = made
+        } else {
+            fewFacts.append((name, made))
+            if fewFacts.count > 16 { manyFacts = Dictionary(fewFacts.map { ($0.name, $0.facts) }) { first, _ in first } }
+        }
         return made
     }
 
@@ -121,7 +159,7 @@ final class ProtocolKnowledge {
         let sdk = SDKProtocols.index(named: simple).map(sdkFacts(at:))
         var declared: ProtocolFacts?
         // (An empty table is not asked: the key would be hashed all the same.)
-        if !file.protocols.isEmpty, let local = file.protocols[simple] {
+        if let local = fileProtocol(simple) {
             declared = translated(local, source: .thisFile(line: local.line))
         } else if let info = project.protocols[simple] {
             declared = translated(info, source: .project(path: info.path, line: info.line))
@@ -158,7 +196,7 @@ final class ProtocolKnowledge {
 
     func isKnown(_ name: String) -> Bool {
         let simple = ProjectIndex.simpleName(name)
-        return (!file.protocols.isEmpty && file.protocols[simple] != nil) || project.protocols[simple] != nil
+        return fileProtocol(simple) != nil || project.protocols[simple] != nil
             || SDKProtocols.index(named: simple) != nil
     }
 
@@ -168,16 +206,36 @@ final class ProtocolKnowledge {
     }
 
     /// `name` and every protocol it refines, nearest first; stops on cycles.
-    func refinementClosure(_ name: String) -> [String] {
-        breadthFirstClosure(from: [ProjectIndex.simpleName(name)]) { facts($0)?.refines.map(ProjectIndex.simpleName) ?? [] }
+    func refinementClosure(_ name: String) -> [String] { refinements(of: name).map(\.name) }
+
+    /// `refinementClosure` with each protocol's facts (nil for one nobody declares), looked up once:
+    /// the walk and the requirement sources it feeds each looked every name up again, and a
+    /// closure's list of names per protocol cost an allocation each.
+    func refinements(of name: String) -> [(name: String, facts: ProtocolFacts?)] {
+        let simple = ProjectIndex.simpleName(name)
+        var result = [(name: simple, facts: facts(simple))]
+        var k = 0
+        while k < result.count {
+            for refined in result[k].facts?.refines ?? [] {
+                let next = ProjectIndex.simpleName(refined)
+                if !result.contains(where: { $0.name == next }) { result.append((next, facts(next))) }
+            }
+            k += 1
+        }
+        return result
     }
 
     /// A class's superclass: from this file, else the project, else the SDK table. A first
     /// inherited name that turns out to be a protocol declared elsewhere is no superclass.
     func superclass(of name: String) -> String? {
         let simple = ProjectIndex.simpleName(name)
-        let recorded = file.classes[simple].map(\.superclass) ?? project.classes[simple].map(\.superclass)
-            ?? SDKProtocols.superclass(ofClass: simple)
+        return superclass(of: simple, fileClass(simple), project.classes[simple])
+    }
+
+    /// `superclass(of:)` for a simple name whose classes in this file and the project were
+    /// looked up already (a walk reads their conformances too).
+    private func superclass(of simple: String, _ fileClass: ProjectIndex.ClassInfo?, _ projectClass: ProjectIndex.ClassInfo?) -> String? {
+        let recorded = fileClass.map(\.superclass) ?? projectClass.map(\.superclass) ?? SDKProtocols.superclass(ofClass: simple)
         return recorded.flatMap { isKnown($0) ? nil : $0 }
     }
 
@@ -201,13 +259,13 @@ final class ProtocolKnowledge {
         var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
         while let name = current, seen.insert(name) {
-            let fileClass = file.classes[name], projectClass = project.classes[name]
+            let fileClass = fileClass(name), projectClass = project.classes[name]
             adopt(fileClass?.conformances, by: name)
-            adopt(file.extensionConformances[name], by: name)
+            adopt(fileExtensionConformances(name), by: name)
             adopt(projectClass?.conformances, by: name)
             adopt(project.extensionConformances[name], by: name)
             if fileClass == nil, projectClass == nil { adopt(SDKProtocols.adoptedProtocols(ofClass: name), by: name) }
-            current = self.superclass(of: name).map(ProjectIndex.simpleName)
+            current = self.superclass(of: name, fileClass, projectClass).map(ProjectIndex.simpleName)
         }
         return result
     }
@@ -219,19 +277,21 @@ final class ProtocolKnowledge {
         var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
         while let name = current, seen.insert(name) {
-            if let info = file.classes[name] ?? project.classes[name], info.selectors.contains(selector) { return info }
+            if let info = fileClass(name) ?? project.classes[name], info.selectors.contains(selector) { return info }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return nil
     }
 
-    /// Whether the superclass chain passes through a class the app declares (so an override
-    /// may be of the app's own hook rather than UIKit's).
     /// A view class: its name says so (`UILabel`, `AvatarView`), or its superclass chain, through
     /// this file and the project, reaches one that does (`final class ChaptersHeader: UIView`).
     func isViewClass(_ name: String) -> Bool {
+        let simple = ProjectIndex.simpleName(name)
+        // Most names say so themselves: no walk, nothing to record.
+        if UIKitNames.isViewType(simple) { return true }
         var seen = VisitedNames()
-        var current: String? = ProjectIndex.simpleName(name)
+        _ = seen.insert(simple)
+        var current = superclass(of: simple).map(ProjectIndex.simpleName)
         while let name = current, seen.insert(name), seen.count < 32 {
             if UIKitNames.isViewType(name) { return true }
             current = superclass(of: name).map(ProjectIndex.simpleName)
@@ -239,38 +299,73 @@ final class ProtocolKnowledge {
         return false
     }
 
+    /// The first class on the superclass chain from `superclass` that the app declares (so an
+    /// override may be of the app's own hook rather than UIKit's).
     func appBaseClass(startingAt superclass: String) -> String? {
         var seen = VisitedNames()
         var current: String? = ProjectIndex.simpleName(superclass)
         while let name = current, seen.insert(name) {
-            if file.classes[name] != nil || project.classes[name] != nil { return name }
+            if fileClass(name) != nil || project.classes[name] != nil { return name }
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return nil
     }
 }
 
-/// The classes a superclass walk has met, to stop on a cycle: the first kept apart (most walks end
-/// there: a `UILabel` is a view at once), a few more in an array (a chain is a few classes long, and
-/// comparing them costs less than making and hashing into a set), a set past sixteen so a
-/// pathological chain still costs linear time.
+/// The simple names a file's types may have (classes, protocols, extended types, an Objective-C
+/// category's class) and its classes' superclasses', as filters: a superset of the keys of the
+/// file's index (`ProjectDeclarations` names its entries so), gathered without hashing.
+struct DeclaredNames {
+    private let names: NameFilter, superclasses: NameFilter
+    /// Whether the file declares a protocol (its index's `protocols` is not empty).
+    let anyProtocol: Bool
+
+    init(_ outline: Outline) {
+        var names: [String] = [], superclasses: [String] = []
+        var anyProtocol = false
+        for types in [outline.types, outline.headerTypes] {
+            for k in types.indices {
+                let name = ProjectIndex.simpleName(types[k].name)
+                names.append(name)
+                // `X (Category)` extends `X` (cut where `ProjectDeclarations` cuts it, when a byte
+                // says it may: a Character search costs ~11,000 instructions a name).
+                if name.containsByte(UInt8(ascii: "("), or: UInt8(ascii: "(")), let open = name.firstIndex(of: "(") {
+                    names.append(String(name[..<open].filter { $0 != " " }))
+                }
+                switch types[k].kind {
+                case .protocol: anyProtocol = true
+                case .class, .interface:
+                    if let first = types[k].inherits.first { superclasses.append(ProjectIndex.simpleName(first)) }
+                default: break
+                }
+            }
+        }
+        self.names = NameFilter(names)
+        self.superclasses = NameFilter(superclasses)
+        self.anyProtocol = anyProtocol
+    }
+
+    func mayName(_ simple: String) -> Bool { names.mayContain(NameFilter.slot(simple)) }
+
+    /// Whether a class of the file may derive directly from `simple`.
+    func mayBeSuperclass(_ simple: String) -> Bool { superclasses.mayContain(NameFilter.slot(simple)) }
+}
+
+/// The classes a superclass walk has met, to stop on a cycle: an array (a chain is a few classes
+/// long, and comparing them costs less than making and hashing into a set), a set past sixteen so
+/// a pathological chain still costs linear time.
 struct VisitedNames {
-    private var first: String?
-    private var more: [String] = []
+    private var few: [String] = []
     private var many: Set<String>?
 
-    var count: Int { many?.count ?? (first == nil ? 0 : 1 + more.count) }
+    var count: Int { many?.count ?? few.count }
 
     /// Whether `name` was new (it is recorded).
     mutating func insert(_ name: String) -> Bool {
         if many != nil { return many!.insert(name).inserted }
-        guard let first else {
-            self.first = name
-            return true
-        }
-        if first == name || more.contains(name) { return false }
-        more.append(name)
-        if more.count >= 16 { many = Set(more + [first]) }
+        if few.contains(name) { return false }
+        few.append(name)
+        if few.count >= 16 { many = Set(few) }
         return true
     }
 }

@@ -76,6 +76,9 @@ public final class ClassifiedMember: Sendable {
     /// section splitter ask for them member by member, ~25,000 times on the 100k-line corpus.
     let secondHome: Role?
     let homes: [SectionID]
+    /// Whether it has a role (its homes are empty exactly when it has none): asking `role != nil`
+    /// of the optional enum copied it through its type's value witnesses, ~400 instructions.
+    var isPlaced: Bool { !homes.isEmpty }
 
     private static let singleHomes = SectionID.allCases.map { [$0] }
 
@@ -176,9 +179,15 @@ public struct CheckedType: Sendable {
     /// Each adopted protocol with every protocol it refines (itself first) and their
     /// requirements, in conformance order: gathered once per type, searched per member.
     var requirementSources: [RequirementSource] = [] {
-        didSet { hasLooseKeys = requirementSources.contains { !$0.facts.looseKeys.isEmpty } }
+        didSet {
+            hasLooseKeys = requirementSources.contains { !$0.facts.looseKeys.isEmpty }
+            anyRequirement = RequirementFilters(requirementSources.map(\.facts))
+        }
     }
     private(set) var hasLooseKeys = false
+    /// Every source's filters in one: most names asked about (nearly every member's) are in no
+    /// source, and are turned away here instead of by each source in turn (~20 a type).
+    private var anyRequirement = RequirementFilters([])
 
     init(name: String, target: String, superclass: String, parts: [Int], conformances: [String]) {
         self.name = name
@@ -203,14 +212,17 @@ public struct CheckedType: Sendable {
         var owners: [RequirementOwner] = []
         let slot = NameFilter.slot(signature)
         let shape = ProtocolKnowledge.ProtocolFacts.shape(of: signature)
-        for k in requirementSources.indices {
-            let facts = requirementSources[k].facts
-            if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
+        if anyRequirement.names(asking: shape).mayContain(slot) {
+            for k in requirementSources.indices {
+                let facts = requirementSources[k].facts
+                if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
+            }
         }
         guard owners.isEmpty, hasLooseKeys else { return owners }
         // The loose key is made (a String) only when some source may hold its base name.
-        let baseSlot = NameFilter.baseSlot(ofSwiftName: signature)
-        guard requirementSources.contains(where: { $0.facts.looseBases(asking: shape).mayContain(baseSlot) }) else { return owners }
+        // (A name with no argument list is its own base name.)
+        let baseSlot = shape.call ? NameFilter.baseSlot(ofSwiftName: signature) : slot
+        guard anyRequirement.looseBases(asking: shape).mayContain(baseSlot) else { return owners }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
         for k in requirementSources.indices {
             let facts = requirementSources[k].facts
@@ -221,6 +233,28 @@ public struct CheckedType: Sendable {
     public internal(set) var sections: [Section] = []
     /// Every member, in source order (body first, then extensions).
     public internal(set) var members: [ClassifiedMember] = []
+}
+
+/// The union of several protocols' name filters (`ProtocolFacts`): a name none of them may hold
+/// is in none of their requirements.
+struct RequirementFilters: Sendable {
+    private var callNames = NameFilter([String]()), bareNames = NameFilter([String]())
+    private var looseBases = NameFilter([String]()), looseBasesWithoutArguments = NameFilter([String]())
+
+    init(_ facts: [ProtocolKnowledge.ProtocolFacts]) {
+        for one in facts {
+            callNames.formUnion(one.callNames)
+            bareNames.formUnion(one.bareNames)
+            looseBases.formUnion(one.looseBases)
+            looseBasesWithoutArguments.formUnion(one.looseBasesWithoutArguments)
+        }
+    }
+
+    @inline(__always) func names(asking name: (call: Bool, arguments: Bool)) -> NameFilter { name.call ? callNames : bareNames }
+
+    @inline(__always) func looseBases(asking name: (call: Bool, arguments: Bool)) -> NameFilter {
+        name.arguments ? looseBases : looseBasesWithoutArguments
+    }
 }
 
 /// One protocol's requirements as a checked type sees them: the protocol it adopts (or one that

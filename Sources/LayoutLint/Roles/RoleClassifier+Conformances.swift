@@ -26,8 +26,8 @@ extension RoleClassifier {
     func requirementSources(of conformances: [String]) -> [RequirementSource] {
         var sources: [RequirementSource] = []
         for adopted in conformances {
-            for owner in knowledge.refinementClosure(adopted) {
-                if let facts = knowledge.facts(owner) {
+            for (owner, facts) in knowledge.refinements(of: adopted) {
+                if let facts {
                     sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: owner, source: sources.count),
                                                      facts: facts))
                 }

@@ -28,7 +28,10 @@ extension RoleClassifier {
         if let selector = member.selector, member.typeName == "IBAction" || declaredActions.contains(selector) {
             return (.event, "IBAction")
         }
-        if let line = selectors.lines[member.selector ?? member.name] { return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line)) }
+        let named = member.selector ?? member.name
+        if selectorNames.mayContain(NameFilter.slot(named)), let line = selectors.lines[named] {
+            return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line))
+        }
         if let role = delegateRole(signature: signature, in: section, context, checked: checked) { return role }
         if member.selector == nil, let line = selectors.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
@@ -69,7 +72,7 @@ extension RoleClassifier {
         // Before the set-up helpers: `viewForStream() -> UIView` that six subclasses override is
         // a hook of a template, not a view's getter.
         if member.selector == nil, !member.has(.private), !member.has(.fileprivate),
-           let subclass = knowledge.file.subclass(of: checked.name, overriding: member.name)
+           let subclass = knowledge.fileSubclass(of: checked.name, overriding: member.name)
             ?? project.subclass(of: checked.name, overriding: member.name) {
             return (nil, "a hook \(subclass), a subclass in the project, overrides: a step of a template, which the convention does not place")
         }
@@ -146,8 +149,13 @@ extension RoleClassifier {
             // Only the part's inherited names: copying the whole TypeDecl retained a dozen fields.
             context.declared = outline.types[section.part].inherits
             // A protocol from a binary framework is unknown: its extension vouches for its members.
-            let unknown = context.declared.filter { !knowledge.isKnown($0) }
-            if unknown.count == 1 { context.unknownDeclared = unknown[0] }
+            // (Counted, not gathered: a list per extension section.)
+            var unknown: String?, unknownCount = 0
+            for name in context.declared where !knowledge.isKnown(name) {
+                unknown = name
+                unknownCount += 1
+            }
+            if unknownCount == 1 { context.unknownDeclared = unknown }
         }
         if let title = section.title, checked.conforms(to: title) { context.titleIsUnknownConformance = !knowledge.isKnown(title) }
         return context

@@ -10,6 +10,18 @@ extension RoleClassifier {
                               "hierarchy", "ui", "interface", "auto", "initial", "page", "all"]
     /// Words that start the name of a method doing set-up work.
     static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create", "activate", "constrain"]
+    /// The first set-up verb `name` starts with (`setupViews`: `setup`). An ASCII name, nearly
+    /// every one, is compared as bytes: `String.hasPrefix` cost ~100 instructions a verb.
+    static func setupVerb(of name: String) -> String? {
+        let ascii = name.withUTF8Bytes { bytes -> String?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return .some(setupVerbs.first { verb in
+                verb.withUTF8Bytes { verb in verb.count <= bytes.count && zip(verb, bytes).allSatisfy { $0 == $1 } }
+            })
+        }
+        return ascii ?? setupVerbs.first(where: name.hasPrefix)
+    }
+
     /// Return types of a method that builds a menu.
     static let menuTypes: Set<String> = ["UIMenu", "UIAction", "UIMenuElement", "UIDeferredMenuElement", "[UIAction]",
                                          "[UIMenuElement]", "[UIMenu]"]
@@ -24,7 +36,7 @@ extension RoleClassifier {
             return (.lifecycle, "layout helper called from \(caller): does layoutPageSubviews()'s job under another name")
         }
         // `setupAnnouncementBanner()` named for what it sets up, but adding subviews and constraints.
-        if Self.setupVerbs.contains(where: { member.name.hasPrefix($0) }), member.parameterCount == 0, member.typeName == nil,
+        if Self.setupVerb(of: member.name) != nil, member.parameterCount == 0, member.typeName == nil,
            laysOutSubviews(member),
            let caller = caller(of: member.name, in: checked, where: { Self.layoutCallers.contains($0.name) }) {
             return (.lifecycle, "set-up helper called from \(caller) that adds subviews and lays them out: layoutPageSubviews()'s job")
@@ -57,7 +69,7 @@ extension RoleClassifier {
     }
 
     static func isLayoutHelperName(_ member: Member) -> Bool {
-        guard let verb = setupVerbs.first(where: { member.name.hasPrefix($0) }) else { return false }
+        guard let verb = setupVerb(of: member.name) else { return false }
         let rest = Array(member.name.dropFirst(verb.count).lowercased().utf8)
         if verb == "layout" || verb == "constrain" { return true }
         // Can `rest` be cut into layout words? (a few letters: a table of reachable prefixes)
@@ -113,7 +125,7 @@ extension RoleClassifier {
             // A layout helper's name starts with a set-up verb too, so the verb alone decides (the
             // word split cost hundreds of instructions a member); the parameter test goes first.
             guard member.parameterCount == 0 else { return nil }
-            return setupVerbs.contains { member.name.hasPrefix($0) } ? .private : nil
+            return setupVerb(of: member.name) != nil ? .private : nil
         case .accessors?: return isMenuBuilder(member) || isViewBuilder(member) ? .private : nil
         default: return nil
         }

@@ -7,6 +7,10 @@ public final class RoleClassifier {
     /// Made when a member is first classified: a file with no checked type (a view, a model)
     /// never needs it, and a pass over every token costs ~5 % of a lint.
     public private(set) lazy var selectors = SelectorReferences(outline)
+    /// The names `selectors` has lines for, as a filter: nearly every method asked about is named
+    /// in no selector, and is turned away without hashing its name. (Kept here: a filter in the
+    /// references made copying them out of the lazy property cost more than the hashing saved.)
+    private(set) lazy var selectorNames = NameFilter(selectors.lines.keys)
     /// The project's own classes and protocols (empty when a file is linted alone).
     public let project: ProjectIndex
 
@@ -15,8 +19,7 @@ public final class RoleClassifier {
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
-    /// The life-cycle names of the type being classified, as a filter: most methods are turned
-    /// away without hashing their name.
+    /// The life-cycle names of the type being classified, as a filter (its target's).
     var lifecycleNames = NameFilter([String]())
     /// `fileDeclarations()`, once made.
     var madeDeclarations: FileDeclarations?
@@ -52,6 +55,7 @@ public final class RoleClassifier {
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
             checked.requirementSources = requirementSources(of: conformances)
+            lifecycleNames = target.lifecycleFilter
             (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycleNames)
             result.append(checked)
         }
@@ -61,9 +65,11 @@ public final class RoleClassifier {
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
-        lifecycleNames = NameFilter(lifecycle)
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
+        // Sized once: grown from empty, each type's arrays were made and copied ~6 times.
+        all.reserveCapacity(checked.parts.reduce(0) { $0 + outline.types[$1].members.count })
         var sections: [(section: Section, range: Range<Int>)] = []
+        sections.reserveCapacity(8)
         for (position, part) in checked.parts.enumerated() {
             // Its fields one by one: a TypeDecl copy retains a dozen of them.
             let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
@@ -100,7 +106,7 @@ public final class RoleClassifier {
                     hasContent = true
                     marks = marks.dropFirst()
                 }
-                if all.count == start, current.mark == nil, !isExtension { current.line = members[k].line }
+                if all.count == start, case .none = current.mark, !isExtension { current.line = members[k].line }
                 let (role, reason, alternative) = classify(members[k], in: current, context, checked: checked, lifecycle: lifecycle)
                 all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative))
                 hasContent = true
@@ -109,7 +115,8 @@ public final class RoleClassifier {
         }
         var result: [Section] = []
         for (section, range) in mergingSubheadings(sections, all) {
-            for (piece, pieceRange) in splitUntitled(section, range, all) {
+            // Most sections stay whole: no list of one piece is made for them.
+            for (piece, pieceRange) in splitUntitled(section, range, all) ?? [(section, range)] {
                 var finished = piece
                 finished.members = all[pieceRange]
                 finished.role = sectionRole(finished, checked: checked, opensClass: result.isEmpty && !finished.isExtension)
@@ -129,9 +136,9 @@ public final class RoleClassifier {
             if let last = merged.last, last.section.part == entry.section.part, let mark = entry.section.mark, !mark.hasSeparator,
                let above = last.section.mark, above.hasSeparator,
                let id = last.section.title.flatMap(titledSection) ?? commonRole(all[last.range])
-                   ?? (all[last.range].allSatisfy { $0.role == nil } ? commonRole(all[entry.range]) : nil),
-               entry.range.contains(where: { all[$0].role != nil }),
-               entry.range.allSatisfy({ all[$0].role == nil || homes(of: all[$0]).contains(id) })
+                   ?? (all[last.range].allSatisfy { !$0.isPlaced } ? commonRole(all[entry.range]) : nil),
+               entry.range.contains(where: { all[$0].isPlaced }),
+               entry.range.allSatisfy({ !all[$0].isPlaced || homes(of: all[$0]).contains(id) })
                 || titleNamesNothingUnder(entry.section, all[entry.range]) {
                 merged[merged.count - 1].range = last.range.lowerBound..<entry.range.upperBound
                 continue
@@ -151,13 +158,14 @@ public final class RoleClassifier {
     /// The one section every placed member of a stretch is at home in, if there is one
     /// (`// MARK: - Chart Data` over stored properties only: properties).
     func commonRole(_ members: ArraySlice<ClassifiedMember>) -> SectionID? {
-        var shared: Set<SectionID>?
-        for entry in members where entry.role != nil {
-            let homes = Set(homes(of: entry))
-            shared = shared.map { $0.intersection(homes) } ?? homes
+        // One bit a section (`caseIndex`): a set of homes per member cost an allocation and hashing.
+        var shared: UInt8?
+        for entry in members where entry.isPlaced {
+            let homes = homes(of: entry).reduce(UInt8(0)) { $0 | 1 << UInt8($1.caseIndex) }
+            shared = (shared ?? homes) & homes
         }
-        guard let shared, shared.count == 1 else { return nil }
-        return shared.first
+        guard let shared, shared.nonzeroBitCount == 1 else { return nil }
+        return SectionID.allCases[shared.trailingZeroBitCount]
     }
 
     /// `// MARK: Outlets` (no dash) under `// MARK: - Properties`: a sub-heading of the section
@@ -173,9 +181,9 @@ public final class RoleClassifier {
     /// section per run of same-role members: rules then say "these event handlers have no
     /// MARK" and "life cycle comes after event response" instead of calling each member misplaced.
     /// A member with two homes (an observed property among stored ones, lazy state among getters)
-    /// never splits a run that is one of its homes: it joins it.
-    func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)] {
-        guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return [(section, range)] }
+    /// never splits a run that is one of its homes: it joins it. Nil when the section stays whole.
+    func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)]? {
+        guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return nil }
         var runs: [(Section, Range<Int>)] = []
         var current = section
         var start = range.lowerBound
@@ -187,7 +195,7 @@ public final class RoleClassifier {
             let memberHomes = homes(of: all[k])
             if memberHomes.count > 1 {
                 // …or the run after it, which it joins instead (lazy state just before the getters).
-                let next = range[(k + 1)...].first { all[$0].role != nil && homes(of: all[$0]).count == 1 }
+                let next = range[(k + 1)...].first { all[$0].isPlaced && homes(of: all[$0]).count == 1 }
                 let joinsNext = next.map { memberHomes.contains(all[$0].role!.section) } ?? false
                 // It opens a run only where one of its homes is in order between its neighbours (a
                 // setup helper after the handlers, the helpers' place); anywhere else it is a stray
@@ -210,7 +218,7 @@ public final class RoleClassifier {
         // Two-home members closing the stretch (observed properties at the end of the class, the
         // getters' place) are no part of a run before them that is neither of their homes.
         var tail = range.upperBound
-        while tail > start, all[tail - 1].role != nil, homes(of: all[tail - 1]).count > 1 { tail -= 1 }
+        while tail > start, all[tail - 1].isPlaced, homes(of: all[tail - 1]).count > 1 { tail -= 1 }
         if let running = currentRole, tail > start, tail < range.upperBound,
            !all[tail..<range.upperBound].contains(where: { homes(of: $0).contains(running.section) }) {
             runs.append((current, start..<tail))
@@ -224,11 +232,11 @@ public final class RoleClassifier {
         // members together: a stray helper under it is a misplaced member.
         if section.title != nil {
             let declarations: Set<SectionID> = [.properties, .accessors]
-            let first = all[runs[0].1].first { $0.role != nil && homes(of: $0).count == 1 }?.role?.section
+            let first = all[runs[0].1].first { $0.isPlaced && homes(of: $0).count == 1 }?.role?.section
             let laterDeclaration = runs.dropFirst().contains { run in
                 all[run.1].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
             }
-            guard runs.count > 1, let first, declarations.contains(first), !laterDeclaration else { return [(section, range)] }
+            guard runs.count > 1, let first, declarations.contains(first), !laterDeclaration else { return nil }
         }
         return runs
     }
@@ -240,7 +248,7 @@ public final class RoleClassifier {
     func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
         guard let title = section.title else { return true }
         if titledSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
-            || knowledge.file.protocols[title] != nil { return false }
+            || knowledge.fileProtocol(title) != nil { return false }
         return !members.contains { $0.role == .delegate(title) }
     }
 
@@ -251,17 +259,17 @@ public final class RoleClassifier {
     func runBoundary(before k: Int, from start: Int, joining role: Role, leaving previous: Role?,
                      _ all: [ClassifiedMember]) -> Int {
         guard let previous else {
-            let strays = all[start..<k].contains { $0.role != nil && !homes(of: $0).contains(role.section) }
+            let strays = all[start..<k].contains { $0.isPlaced && !homes(of: $0).contains(role.section) }
             return strays ? k : start
         }
         var split = k
         while split > start {
             let entry = all[split - 1]
             let entryHomes = homes(of: entry)
-            guard entry.role == nil || (entryHomes.contains(role.section) && !entryHomes.contains(previous.section)) else { break }
+            guard !entry.isPlaced || (entryHomes.contains(role.section) && !entryHomes.contains(previous.section)) else { break }
             split -= 1
         }
-        while split < k, all[split].role == nil { split += 1 }
+        while split < k, !all[split].isPlaced { split += 1 }
         return split
     }
 
@@ -280,20 +288,22 @@ public final class RoleClassifier {
             if checked.conforms(to: title) || KnownProtocol.named(title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
-        let singleHome = section.members.filter { $0.role != nil && homes(of: $0).count == 1 }
+        let singleHome = section.members.filter { $0.isPlaced && homes(of: $0).count == 1 }
         if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
         // `// MARK: - Overridden Methods` over viewDidLoad and the helpers it calls: the title says
         // the block is the overrides, so it is where the life cycle sits and the helpers are what
         // moves, however many they are. (`// MARK: Everything else` over the same is the helpers'.)
-        if let title = section.title, title.lowercased().contains("overrid"), singleHome.first?.role == .lifecycle { return .lifecycle }
-        var counts: [Role: Int] = [:]
-        var order: [Role] = []
+        if let title = section.title, singleHome.first?.role == .lifecycle, Self.mentionsOverrides(title) { return .lifecycle }
+        // The most common role, the first met among equals. (A list of the few roles met: a table
+        // hashed each member's role.)
+        var tally: [(role: Role, count: Int)] = []
         for member in singleHome.isEmpty ? Array(section.members) : singleHome {
             guard let role = member.role else { continue }
-            if counts[role] == nil { order.append(role) }
-            counts[role, default: 0] += 1
+            if let k = tally.firstIndex(where: { $0.role == role }) { tally[k].count += 1 } else { tally.append((role, 1)) }
         }
-        return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+        var best: (role: Role, count: Int)?
+        for entry in tally where entry.count > (best?.count ?? 0) { best = entry }
+        return best?.role
     }
 
     /// `KeyBackupPresenter` for `KeyBackupPresenterDelegate`: a protocol's name short of its suffix.
@@ -311,69 +321,6 @@ public final class RoleClassifier {
             if count > 0, count > (best?.count ?? 0) { best = (name, count) }
         }
         return best?.name
-    }
-
-    /// The section a MARK title names: one of its aliases, or for the life cycle any title ending in
-    /// "life cycle" / "lifecycle" (`VC Lifecycle`, `View Controller life cycle`, `Object life cycle`)
-    /// or naming the initializers, and for event response any ending in "actions" (`IBActions`).
-    public func titledSection(_ title: String) -> SectionID? {
-        // Rules ask about the same few titles of a file again and again; lowercasing one costs
-        // ~1,000 instructions. (One classifier serves one file, on one thread.)
-        if let known = titledSections[title] { return known }
-        let id = sectionTitled(title)
-        // A file has a few titles: growing the table from empty rehashed it at each doubling.
-        if titledSections.isEmpty { titledSections.reserveCapacity(16) }
-        titledSections[title] = id
-        return id
-    }
-    private var titledSections: [String: SectionID?] = [:]
-
-    private func sectionTitled(_ title: String) -> SectionID? {
-        if let id = aliasedSection(title) {
-            // The properties section is Swift's: an Objective-C implementation has no stored
-            // property declarations, so `#pragma mark - Properties` heads its getters and setters.
-            return id == .properties && outline.language == .objectiveC ? nil : id
-        }
-        switch Self.titleWords(title) {
-        case .lifecycle?: return configuration.sectionOrder.contains(.lifecycle) ? .lifecycle : nil
-        // `IBActions`, `Button Actions`: handlers, like the Actions alias.
-        case .actions?: return configuration.sectionOrder.contains(.event) ? .event : nil
-        case nil: return nil
-        }
-    }
-
-    /// What a title's letters alone say, case and everything but letters ignored: any title ending
-    /// in "lifecycle" (`Life-Cycle`) or naming the initializers is the life cycle's, any ending in
-    /// "actions" (`IBActions`) the handlers'.
-    enum TitleWords { case lifecycle, actions }
-
-    static let initializerWords = ["initializers", "initialisers", "initializer", "initialiser", "initialization", "initialisation"]
-
-    static func titleWords(_ title: String) -> TitleWords? {
-        // ASCII titles, nearly all of them, are read as bytes: the Unicode property lookups and
-        // the Strings made cost ~1 % of a lint.
-        let ascii = title.withUTF8Bytes { bytes -> TitleWords?? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var letters: [UInt8] = []
-            letters.reserveCapacity(bytes.count)
-            for byte in bytes where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { letters.append(byte | 0x20) }
-            func endsWith(_ word: String) -> Bool {
-                letters.count >= word.utf8.count && letters.suffix(word.utf8.count).elementsEqual(word.utf8)
-            }
-            if endsWith("lifecycle") || initializerWords.contains(where: { $0.utf8.elementsEqual(letters) }) { return .some(.lifecycle) }
-            if endsWith("actions") || "ibaction".utf8.elementsEqual(letters) { return .some(.actions) }
-            return .some(nil)
-        }
-        if let ascii { return ascii }
-        let letters = String(title.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
-        if letters.hasSuffix("lifecycle") || initializerWords.contains(letters) { return .lifecycle }
-        if letters.hasSuffix("actions") || letters == "ibaction" { return .actions }
-        return nil
-    }
-
-    /// The section whose aliases include `title` (ignoring case and surrounding space).
-    public func aliasedSection(_ title: String) -> SectionID? {
-        configuration.section(aliased: title)
     }
 
     func role(for id: SectionID) -> Role {

@@ -25,6 +25,12 @@ struct NameFilter: Sendable {
         }
     }
 
+    /// Lets through every name `other` lets through (one filter for several sets).
+    mutating func formUnion(_ other: NameFilter) {
+        words |= other.words
+        passesAll = passesAll || other.passesAll
+    }
+
     private mutating func add(_ slot: Int?) {
         guard let slot else { passesAll = true; return }
         words[slot >> 6] |= 1 << UInt64(slot & 63)
