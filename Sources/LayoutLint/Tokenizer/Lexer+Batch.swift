@@ -8,6 +8,7 @@ extension Lexer {
     /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
     mutating func lex(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
         guard buf.baseAddress != nil else { return 0 }
+        if end > maxTokenLength { return lexSplitting(into: out, capacity: capacity) }
         var n = 0
         // A round writes no more tokens, nor brackets, than it reads bytes (two tokens at most:
         // an operator and the regex literal it hides, `!/x/`). So each run below may read as many
@@ -117,20 +118,20 @@ extension Lexer {
                     if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
                     p = pos
                     if pendingRegexEnd > p {
-                        out[n] = Token(kind: kind, start: start, end: p)
+                        out[n] = Token(kind: kind, start: start, lexedEnd: p)
                         n &+= 1
                         kind = .regex
                         pos = pendingRegexEnd
                         pendingRegexEnd = -1
                         setPrevious(.expressionEnd)
-                        out[n] = Token(kind: kind, start: p, end: pos)
+                        out[n] = Token(kind: kind, start: p, lexedEnd: pos)
                         n &+= 1
                         p = pos
                         continue
                     }
                 }
             }
-            out[n] = Token(kind: kind, start: start, end: p)
+            out[n] = Token(kind: kind, start: start, lexedEnd: p)
             n &+= 1
         }
         pos = p

@@ -114,6 +114,10 @@ struct Lexer {
     /// `tokenBase` is the index of the first token of the batch being lexed.
     var brackets: BracketRecord?
     var tokenBase = 0
+    /// Longer tokens are split (`lexSplitting`): `Token.maxLength`, smaller only in tests.
+    var maxTokenLength = Token.maxLength
+    /// `lexSplitting`'s tokens still to write, the next last.
+    var unsplit: [(kind: TokenKind, start: Int, end: Int)] = []
 
     let classes: UnsafePointer<UInt8>
     let actions: UnsafePointer<StartAction>
