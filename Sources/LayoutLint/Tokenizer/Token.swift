@@ -41,7 +41,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 /// the kind), so large files stay cheap: the project index holds every linted file's tokens
 /// until it is complete.
 public struct Token: Sendable, Equatable {
-    public var start: UInt32
+    @usableFromInline var startOffset: UInt32
     /// `length << kindBits | kind`.
     @usableFromInline var lengthAndKind: UInt32
 
@@ -53,7 +53,7 @@ public struct Token: Sendable, Equatable {
     public static var maxLength: Int { Int(UInt32.max >> kindBits) }
 
     @inlinable public init(kind: TokenKind, start: Int, end: Int) {
-        self.start = UInt32(truncatingIfNeeded: start)
+        startOffset = UInt32(truncatingIfNeeded: start)
         let length = UInt32(truncatingIfNeeded: min(max(end &- start, 0), Self.maxLength))
         lengthAndKind = length << Self.kindBits | UInt32(kind.rawValue)
     }
@@ -61,7 +61,7 @@ public struct Token: Sendable, Equatable {
     /// The lexer's tokens: never empty, nor longer than `maxLength` (`Lexer.lexSplitting`), so
     /// nothing to clamp.
     @inline(__always) init(kind: TokenKind, start: Int, lexedEnd end: Int) {
-        self.start = UInt32(truncatingIfNeeded: start)
+        startOffset = UInt32(truncatingIfNeeded: start)
         lengthAndKind = UInt32(truncatingIfNeeded: end &- start) << Self.kindBits | UInt32(kind.rawValue)
     }
 
@@ -71,8 +71,14 @@ public struct Token: Sendable, Equatable {
         set { lengthAndKind = lengthAndKind & ~Self.kindMask | UInt32(newValue.rawValue) }
     }
 
+    /// Setting `start` or `end` keeps the other, as when both were stored.
+    @inlinable public var start: UInt32 {
+        get { startOffset }
+        set { self = Token(kind: kind, start: Int(newValue), end: Int(end)) }
+    }
+
     @inlinable public var end: UInt32 {
-        get { start &+ lengthAndKind >> Self.kindBits }
+        get { startOffset &+ lengthAndKind >> Self.kindBits }
         set { self = Token(kind: kind, start: Int(start), end: Int(newValue)) }
     }
 
