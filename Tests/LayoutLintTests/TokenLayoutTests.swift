@@ -62,14 +62,14 @@ struct TokenLayoutTests {
         let bytes = Array(source.utf8)
         let whole = Tokenizer.tokenize(bytes)
         for limit in [1, 2, 3, 7, 64, bytes.count - 1] {
-            let (pieces, brackets): ([Token], [Int]) = bytes.withUnsafeBufferPointer { buffer in
+            let (pieces, brackets, lines): ([Token], [Int], [Int]) = bytes.withUnsafeBufferPointer { buffer in
                 var lexer = Lexer(buffer)
                 lexer.maxTokenLength = limit
-                lexer.brackets = BracketRecord(capacity: 4)
+                lexer.record = TokenRecord(byteCount: 4)
                 var pieces: [Token] = []
                 lexer.forEachBatch { pieces.append(contentsOf: $0) }
-                defer { lexer.brackets?.free() }
-                return (pieces, Array(lexer.brackets!.list))
+                defer { lexer.record?.free() }
+                return (pieces, Array(lexer.record!.brackets.list), Array(lexer.record!.lineStarts.list))
             }
             var k = 0
             for token in whole {
@@ -84,6 +84,7 @@ struct TokenLayoutTests {
             #expect(k == pieces.count, "limit \(limit)")
             let file = SourceFile(path: "x.swift", bytes: bytes)
             #expect(brackets == DeclarationParser.brackets(file: file, tokens: pieces), "limit \(limit)")
+            #expect(lines == bytes.withUnsafeBufferPointer { SourceFile.lineStarts($0) }, "limit \(limit)")
         }
     }
 }

@@ -10,16 +10,20 @@ extension Lexer {
         guard buf.baseAddress != nil else { return 0 }
         if end > maxTokenLength { return lexSplitting(into: out, capacity: capacity) }
         var n = 0
-        // A round writes no more tokens, nor brackets, than it reads bytes (two tokens at most:
-        // an operator and the regex literal it hides, `!/x/`). So each run below may read as many
-        // bytes as there is room for tokens and brackets, and checks only the position per token.
+        // A round writes no more tokens, nor brackets, nor line starts, than it reads bytes (two
+        // tokens at most: an operator and the regex literal it hides, `!/x/`). So each run below
+        // may read as many bytes as there is room for all three, and checks only the position per
+        // token. (A token that holds line breaks writes its lines through `recordLines`.)
         while n &+ 2 <= capacity, pos < end {
             var bytes = min(end &- pos, capacity &- n &- 1)
-            if brackets != nil {
-                let bracketRoom = brackets!.reserve(atLeast: 64)
-                bytes = min(bytes, bracketRoom.count)
+            if record != nil {
+                let bracketRoom = record!.brackets.reserve(atLeast: 64)
+                let lineRoom = record!.lineStarts.reserve(atLeast: 64)
+                bytes = min(bytes, bracketRoom.count, lineRoom.count)
+                lineCursor = lineRoom.start
                 let written = lexRun(into: out, n, bytes: bytes, brackets: bracketRoom.start)
-                brackets!.didAppend(written.brackets)
+                record!.brackets.didAppend(written.brackets)
+                record!.lineStarts.end(at: lineCursor.unsafelyUnwrapped)
                 n = written.tokens
             } else {
                 n = lexRun(into: out, n, bytes: bytes, brackets: nil).tokens
@@ -29,9 +33,10 @@ extension Lexer {
     }
 
     /// Lexes from `pos` until `bytes` bytes are read (or a few more: the last token ends where
-    /// it ends), writing tokens from `out[n]` on and, when `bracketsOut` is given, each bracket
-    /// token as `index << 3 | code` (`BracketCode`). Returns the token count and how many
-    /// brackets it wrote.
+    /// it ends), writing tokens from `out[n]` on and, when recording (`TokenRecord`: then
+    /// `bracketsOut` is given), each bracket token as `index << 3 | code` (`BracketCode`) into
+    /// `bracketsOut` and the start of each line it meets at `lineCursor`. Returns the token
+    /// count and how many brackets it wrote.
     @inline(__always)
     private mutating func lexRun(into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
                                  brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
@@ -46,6 +51,14 @@ extension Lexer {
             guard let bracketsOut else { return }
             bracketsOut[bracketCount] = (tokenBase &+ n) << 3 | code
             bracketCount &+= 1
+        }
+        /// A token `lexToken` read: a line break, or one that may hold some, records its lines
+        /// through the record (which grows), then the run writes on where they end.
+        @inline(__always) func recordSlowLines(_ kind: TokenKind, _ start: Int, _ tokenEnd: Int) {
+            guard bracketsOut != nil, kind.mayEndLines else { return }
+            self.record!.lineStarts.end(at: self.lineCursor.unsafelyUnwrapped)
+            self.recordLines(kind, start, tokenEnd)
+            self.lineCursor = self.record!.lineStarts.reserve(atLeast: limit &- tokenEnd &+ 64).start
         }
         while p < limit {
             let start = p
@@ -74,7 +87,12 @@ extension Lexer {
             } else {
                 p = start &+ 1
                 switch actions[Int(b)] {
-                case .newline: kind = .newline
+                case .newline:
+                    kind = .newline
+                    if bracketsOut != nil {
+                        lineCursor.unsafelyUnwrapped.pointee = p
+                        lineCursor = lineCursor.unsafelyUnwrapped + 1
+                    }
                 case .openParen:
                     kind = mark(.openParen)
                     record(BracketCode.kind(b))
@@ -117,6 +135,7 @@ extension Lexer {
                     kind = lexToken()
                     if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
                     p = pos
+                    recordSlowLines(kind, start, p)
                     if pendingRegexEnd > p {
                         out[n] = Token(kind: kind, start: start, lexedEnd: p)
                         n &+= 1
@@ -126,6 +145,7 @@ extension Lexer {
                         setPrevious(.expressionEnd)
                         out[n] = Token(kind: kind, start: p, lexedEnd: pos)
                         n &+= 1
+                        recordSlowLines(kind, p, pos)
                         p = pos
                         continue
                     }
@@ -285,7 +305,7 @@ extension Lexer {
     }
 }
 
-/// How `Lexer.brackets` names a bracket: its opener's kind (0 `(`, 1 `[`, 2 `{`), plus `closer`.
+/// How `TokenRecord.brackets` names a bracket: its opener's kind (0 `(`, 1 `[`, 2 `{`), plus `closer`.
 enum BracketCode {
     static let closer = 4
 
@@ -301,9 +321,30 @@ enum BracketCode {
     @inline(__always) static func kind(_ b: UInt8) -> Int { Int(b &>> 5) &- 1 }
 }
 
+/// What the lexer lists beside the tokens for `OutlineParser`, so neither needs another pass:
+/// the bracket tokens (`index << 3 | BracketCode`) and where each line starts (the same table
+/// `SourceFile.lineStarts` computes from the bytes). Freed by its owner.
+struct TokenRecord {
+    var brackets: IntRecord
+    var lineStarts: IntRecord
+
+    /// Room sized for `byteCount` bytes of Swift, which averages a bracket in 13 bytes and a
+    /// line in 35: the lists rarely grow.
+    init(byteCount: Int) {
+        brackets = IntRecord(capacity: byteCount / 8 + 16)
+        lineStarts = IntRecord(capacity: byteCount / 16 + 16)
+        lineStarts.append(0)
+    }
+
+    func free() {
+        brackets.free()
+        lineStarts.free()
+    }
+}
+
 /// A growable list of `Int`s in memory of its own, written directly by the lexer's loop: no
 /// array uniqueness check nor capacity check per value. Freed by its owner.
-struct BracketRecord {
+struct IntRecord {
     private var start: UnsafeMutablePointer<Int>
     private var count = 0
     private var capacity: Int
@@ -321,6 +362,14 @@ struct BracketRecord {
     }
 
     mutating func didAppend(_ written: Int) { count &+= written }
+
+    /// The values written through `reserve` end just before `next`.
+    mutating func end(at next: UnsafeMutablePointer<Int>) { count = start.distance(to: next) }
+
+    mutating func append(_ value: Int) {
+        reserve(atLeast: 1).start.pointee = value
+        count &+= 1
+    }
 
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)

@@ -14,8 +14,10 @@ extension Lexer {
                 let kind = lexToken()
                 if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
                 unsplit.append((kind, start, pos))
+                if record != nil { recordLines(kind, start, pos) }
                 if pendingRegexEnd > pos {  // the regex literal an operator hid (`!/x/`)
                     unsplit.append((.regex, pos, pendingRegexEnd))
+                    if record != nil { recordLines(.regex, pos, pendingRegexEnd) }
                     pos = pendingRegexEnd
                     pendingRegexEnd = -1
                     setPrevious(.expressionEnd)
@@ -34,13 +36,11 @@ extension Lexer {
 
     /// Lists a bracket token as the batch loop does: every one-byte `( [ { ) ] }` punctuation.
     private mutating func recordIfBracket(_ kind: TokenKind, _ start: Int, _ end: Int, index: Int) {
-        guard brackets != nil, kind == .punctuation, end == start &+ 1 else { return }
+        guard record != nil, kind == .punctuation, end == start &+ 1 else { return }
         let b = buf[start]
         switch b {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            let room = brackets!.reserve(atLeast: 1)
-            room.start.pointee = index << 3 | BracketCode.of(b)
-            brackets!.didAppend(1)
+            record!.brackets.append(index << 3 | BracketCode.of(b))
         default:
             break
         }
