@@ -52,16 +52,8 @@ extension Lexer {
             bracketsOut[bracketCount] = (tokenBase &+ n) << 3 | code
             bracketCount &+= 1
         }
-        /// A token `lexToken` read: a line break, or one that may hold some, records its lines
-        /// through the record (which grows), then the run writes on where they end.
-        @inline(__always) func recordSlowLines(_ kind: TokenKind, _ start: Int, _ tokenEnd: Int) {
-            guard bracketsOut != nil, kind.mayEndLines else { return }
-            self.record!.lineStarts.end(at: self.lineCursor.unsafelyUnwrapped)
-            self.recordLines(kind, start, tokenEnd)
-            self.lineCursor = self.record!.lineStarts.reserve(atLeast: limit &- tokenEnd &+ 64).start
-        }
         while p < limit {
-            let start = p
+            var start = p
             let b = base[start]
             let cls = classes[Int(b)]
             var kind: TokenKind
@@ -131,24 +123,8 @@ extension Lexer {
                     }
                     fallthrough
                 default:
-                    pos = start
-                    kind = lexToken()
-                    if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
-                    p = pos
-                    recordSlowLines(kind, start, p)
-                    if pendingRegexEnd > p {
-                        out[n] = Token(kind: kind, start: start, lexedEnd: p)
-                        n &+= 1
-                        kind = .regex
-                        pos = pendingRegexEnd
-                        pendingRegexEnd = -1
-                        setPrevious(.expressionEnd)
-                        out[n] = Token(kind: kind, start: p, lexedEnd: pos)
-                        n &+= 1
-                        recordSlowLines(kind, p, pos)
-                        p = pos
-                        continue
-                    }
+                    let slow = lexSlowToken(at: start, into: out, n, recordingLines: bracketsOut != nil, runEnd: limit)
+                    (kind, start, p, n) = (slow.kind, slow.start, slow.end, slow.n)
                 }
             }
             out[n] = Token(kind: kind, start: start, lexedEnd: p)
@@ -156,6 +132,34 @@ extension Lexer {
         }
         pos = p
         return (n, bracketCount)
+    }
+
+    /// The tokens only `lexToken` reads (about one in forty), apart from the loop so its values
+    /// stay in registers. Writes the operator before a regex literal it hides (`!/x/`) itself and
+    /// returns the last token, for the loop to write, with the token count so far. When
+    /// recording, a token that ends or holds line breaks writes its lines through the record,
+    /// and the run goes on writing lines where they end, with room for the rest of the run.
+    @inline(never)
+    private mutating func lexSlowToken(at start: Int, into out: UnsafeMutablePointer<Token>, _ n: Int,
+                                       recordingLines: Bool, runEnd: Int) -> (kind: TokenKind, start: Int, end: Int, n: Int) {
+        @inline(__always) func recordSlowLines(_ kind: TokenKind, _ start: Int, _ tokenEnd: Int) {
+            guard recordingLines, kind.mayEndLines else { return }
+            record!.lineStarts.end(at: lineCursor.unsafelyUnwrapped)
+            recordLines(kind, start, tokenEnd)
+            lineCursor = record!.lineStarts.reserve(atLeast: runEnd &- tokenEnd &+ 64).start
+        }
+        pos = start
+        let kind = lexToken()
+        if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
+        let p = pos
+        recordSlowLines(kind, start, p)
+        guard pendingRegexEnd > p else { return (kind, start, p, n) }
+        out[n] = Token(kind: kind, start: start, lexedEnd: p)
+        pos = pendingRegexEnd
+        pendingRegexEnd = -1
+        setPrevious(.expressionEnd)
+        recordSlowLines(.regex, p, pos)
+        return (.regex, p, pos, n &+ 1)
     }
 
     /// Where a string literal at `start` ends if it is on one line, its escapes are simple and
