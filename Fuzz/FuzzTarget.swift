@@ -13,6 +13,8 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     }
     precondition(offset == bytes.count, "tokens must cover the input")
     let file = SourceFile(path: "Fuzz.swift", bytes: bytes)
+    let lexerLines = bytes.withUnsafeBufferPointer { Tokenizer.tokenizeRecording($0) { _, _, lines in lines } }
+    precondition(lexerLines == file.lineStarts, "the lexer's line table is the bytes' table")
     let outline = OutlineParser.parse(file, tokens: tokens)
     for type in outline.types {
         precondition(type.bodyOpen < type.bodyClose || type.bodyClose == tokens.count, "a body closes after it opens")

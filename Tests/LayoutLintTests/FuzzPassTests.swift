@@ -41,6 +41,7 @@ struct FuzzPassTests {
             }
             #expect(roundTrips(bytes))
             let outline = OutlineParser.parse(SourceFile(path: "M.swift", bytes: bytes))
+            #expect(outline.file.lineStarts == bytes.withUnsafeBufferPointer { SourceFile.lineStarts($0) })
             _ = linter.lint(outline)
             _ = OutlineFormatter.json(outline)
             #expect(objCRoundTrips(bytes))

@@ -249,7 +249,7 @@ final class LineCursor {
     private var last = 0
 
     func line(of offset: Int, in file: SourceFile) -> Int {
-        let found: Int? = file.lineStarts.withUnsafeBufferPointer { starts in
+        let found: Int? = file.withLineStarts { starts in
             var k = last
             guard k < starts.count, starts[k] <= offset else { return nil }
             let stop = min(k + 8, starts.count)

@@ -5,9 +5,13 @@
 /// cost is a small fraction of tokenizing. Nested type bodies are walked on an explicit stack.
 public enum OutlineParser {
     public static func parse(_ file: SourceFile) -> Outline {
-        // The tokenizer lists the brackets as it meets them: no second pass over every token.
+        // The tokenizer lists the brackets and line starts as it meets them: no second pass over
+        // every token, nor over the bytes.
         var parser = file.bytes.withUnsafeBufferPointer { bytes in
-            Tokenizer.tokenizeRecordingBrackets(bytes) { DeclarationParser(file: file, tokens: $0, brackets: $1) }
+            Tokenizer.tokenizeRecording(bytes) { tokens, brackets, lineStarts in
+                DeclarationParser(file: SourceFile(path: file.path, bytes: file.bytes, lineStarts: lineStarts),
+                                  tokens: tokens, brackets: brackets)
+            }
         }
         parser.run()
         return parser.outline
@@ -50,7 +54,7 @@ struct DeclarationParser {
         var ifStack: [IfConfigRef] = []
     }
 
-    /// `brackets`: the bracket tokens in order, as `Lexer.brackets` lists them.
+    /// `brackets`: the bracket tokens in order, as `TokenRecord.brackets` lists them.
     init(file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>) {
         self.file = file
         self.tokens = tokens

@@ -22,7 +22,10 @@ public enum SourceParser {
     public static func parse(_ file: SourceFile, readingHeader: Bool = true) -> Outline {
         switch SourceLanguage(path: file.path) {
         case .swift: return OutlineParser.parse(file)
-        case .objectiveC: return ObjCOutlineParser.parse(file, header: readingHeader ? companionHeader(of: file.path) : nil)
+        case .objectiveC:
+            // The Objective-C tokenizer does not list lines: the table is computed here, once,
+            // rather than behind a lock at every member's line.
+            return ObjCOutlineParser.parse(file.withLineTable(), header: readingHeader ? companionHeader(of: file.path) : nil)
         }
     }
 

@@ -30,8 +30,11 @@ public enum FileSystem {
         if Int(info.st_size) > maximumFileSize { throw Failure(path: path, reason: "is larger than 2 GiB, too large to be Swift source") }
         // Read straight into the array's storage: a zero-filled 64 KiB chunk per file and the copy
         // out of it cost ~3 % of a whole lint. One byte of slack tells a file that grew since
-        // fstat from one read exactly; the rest of a growing file is appended in chunks.
+        // fstat from one read exactly; the rest of a growing file is appended in chunks. A regular
+        // file that gave exactly its size has ended: no second read to hear it (one system call
+        // per file). Files that report size 0 (`/proc`) or none (pipes) are read to the end.
         let size = max(Int(info.st_size), 0)
+        let sizeIsKnown = (info.st_mode & S_IFMT) == S_IFREG && size > 0
         var bytes = try [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             count = 0
             while count < buffer.count {
@@ -42,6 +45,7 @@ public enum FileSystem {
                 }
                 if n == 0 { return }
                 count += n
+                if sizeIsKnown, count == size { return }
             }
         }
         guard bytes.count > size else { return bytes }

@@ -8,17 +8,22 @@ extension Lexer {
     /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
     mutating func lex(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
         guard buf.baseAddress != nil else { return 0 }
+        if end > maxTokenLength { return lexSplitting(into: out, capacity: capacity) }
         var n = 0
-        // A round writes no more tokens, nor brackets, than it reads bytes (two tokens at most:
-        // an operator and the regex literal it hides, `!/x/`). So each run below may read as many
-        // bytes as there is room for tokens and brackets, and checks only the position per token.
+        // A round writes no more tokens, nor brackets, nor line starts, than it reads bytes (two
+        // tokens at most: an operator and the regex literal it hides, `!/x/`). So each run below
+        // may read as many bytes as there is room for all three, and checks only the position per
+        // token. (A token that holds line breaks writes its lines through `recordLines`.)
         while n &+ 2 <= capacity, pos < end {
             var bytes = min(end &- pos, capacity &- n &- 1)
-            if brackets != nil {
-                let bracketRoom = brackets!.reserve(atLeast: 64)
-                bytes = min(bytes, bracketRoom.count)
+            if record != nil {
+                let bracketRoom = record!.brackets.reserve(atLeast: 64)
+                let lineRoom = record!.lineStarts.reserve(atLeast: 64)
+                bytes = min(bytes, bracketRoom.count, lineRoom.count)
+                lineCursor = lineRoom.start
                 let written = lexRun(into: out, n, bytes: bytes, brackets: bracketRoom.start)
-                brackets!.didAppend(written.brackets)
+                record!.brackets.didAppend(written.brackets)
+                record!.lineStarts.end(at: lineCursor.unsafelyUnwrapped)
                 n = written.tokens
             } else {
                 n = lexRun(into: out, n, bytes: bytes, brackets: nil).tokens
@@ -28,9 +33,10 @@ extension Lexer {
     }
 
     /// Lexes from `pos` until `bytes` bytes are read (or a few more: the last token ends where
-    /// it ends), writing tokens from `out[n]` on and, when `bracketsOut` is given, each bracket
-    /// token as `index << 3 | code` (`BracketCode`). Returns the token count and how many
-    /// brackets it wrote.
+    /// it ends), writing tokens from `out[n]` on and, when recording (`TokenRecord`: then
+    /// `bracketsOut` is given), each bracket token as `index << 3 | code` (`BracketCode`) into
+    /// `bracketsOut` and the start of each line it meets at `lineCursor`. Returns the token
+    /// count and how many brackets it wrote.
     @inline(__always)
     private mutating func lexRun(into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
                                  brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
@@ -47,7 +53,7 @@ extension Lexer {
             bracketCount &+= 1
         }
         while p < limit {
-            let start = p
+            var start = p
             let b = base[start]
             let cls = classes[Int(b)]
             var kind: TokenKind
@@ -73,7 +79,12 @@ extension Lexer {
             } else {
                 p = start &+ 1
                 switch actions[Int(b)] {
-                case .newline: kind = .newline
+                case .newline:
+                    kind = .newline
+                    if bracketsOut != nil {
+                        lineCursor.unsafelyUnwrapped.pointee = p
+                        lineCursor = lineCursor.unsafelyUnwrapped + 1
+                    }
                 case .openParen:
                     kind = mark(.openParen)
                     record(BracketCode.kind(b))
@@ -112,29 +123,43 @@ extension Lexer {
                     }
                     fallthrough
                 default:
-                    pos = start
-                    kind = lexToken()
-                    if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
-                    p = pos
-                    if pendingRegexEnd > p {
-                        out[n] = Token(kind: kind, start: start, end: p)
-                        n &+= 1
-                        kind = .regex
-                        pos = pendingRegexEnd
-                        pendingRegexEnd = -1
-                        setPrevious(.expressionEnd)
-                        out[n] = Token(kind: kind, start: p, end: pos)
-                        n &+= 1
-                        p = pos
-                        continue
-                    }
+                    let slow = lexSlowToken(at: start, into: out, n, recordingLines: bracketsOut != nil, runEnd: limit)
+                    (kind, start, p, n) = (slow.kind, slow.start, slow.end, slow.n)
                 }
             }
-            out[n] = Token(kind: kind, start: start, end: p)
+            out[n] = Token(kind: kind, start: start, lexedEnd: p)
             n &+= 1
         }
         pos = p
         return (n, bracketCount)
+    }
+
+    /// The tokens only `lexToken` reads (about one in forty), apart from the loop so its values
+    /// stay in registers. Writes the operator before a regex literal it hides (`!/x/`) itself and
+    /// returns the last token, for the loop to write, with the token count so far. When
+    /// recording, a token that ends or holds line breaks writes its lines through the record,
+    /// and the run goes on writing lines where they end, with room for the rest of the run.
+    @inline(never)
+    private mutating func lexSlowToken(at start: Int, into out: UnsafeMutablePointer<Token>, _ n: Int,
+                                       recordingLines: Bool, runEnd: Int) -> (kind: TokenKind, start: Int, end: Int, n: Int) {
+        @inline(__always) func recordSlowLines(_ kind: TokenKind, _ start: Int, _ tokenEnd: Int) {
+            guard recordingLines, kind.mayEndLines else { return }
+            record!.lineStarts.end(at: lineCursor.unsafelyUnwrapped)
+            recordLines(kind, start, tokenEnd)
+            lineCursor = record!.lineStarts.reserve(atLeast: runEnd &- tokenEnd &+ 64).start
+        }
+        pos = start
+        let kind = lexToken()
+        if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
+        let p = pos
+        recordSlowLines(kind, start, p)
+        guard pendingRegexEnd > p else { return (kind, start, p, n) }
+        out[n] = Token(kind: kind, start: start, lexedEnd: p)
+        pos = pendingRegexEnd
+        pendingRegexEnd = -1
+        setPrevious(.expressionEnd)
+        recordSlowLines(.regex, p, pos)
+        return (.regex, p, pos, n &+ 1)
     }
 
     /// Where a string literal at `start` ends if it is on one line, its escapes are simple and
@@ -284,7 +309,7 @@ extension Lexer {
     }
 }
 
-/// How `Lexer.brackets` names a bracket: its opener's kind (0 `(`, 1 `[`, 2 `{`), plus `closer`.
+/// How `TokenRecord.brackets` names a bracket: its opener's kind (0 `(`, 1 `[`, 2 `{`), plus `closer`.
 enum BracketCode {
     static let closer = 4
 
@@ -298,40 +323,6 @@ enum BracketCode {
     /// The kind of a bracket byte, without branches: `(` `)` are 0x28 0x29, `[` `]` 0x5B 0x5D,
     /// `{` `}` 0x7B 0x7D, so the byte's top three bits less one give 0, 1, 2.
     @inline(__always) static func kind(_ b: UInt8) -> Int { Int(b &>> 5) &- 1 }
-}
-
-/// A growable list of `Int`s in memory of its own, written directly by the lexer's loop: no
-/// array uniqueness check nor capacity check per value. Freed by its owner.
-struct BracketRecord {
-    private var start: UnsafeMutablePointer<Int>
-    private var count = 0
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        start = UnsafeMutablePointer<Int>.allocate(capacity: self.capacity)
-    }
-
-    /// Room for at least `minimum` more values, growing if needed: where the next goes, and how
-    /// many fit. The lexer writes through it, then says how many with `didAppend`.
-    mutating func reserve(atLeast minimum: Int) -> (start: UnsafeMutablePointer<Int>, count: Int) {
-        while capacity &- count < minimum { grow() }
-        return (start + count, capacity &- count)
-    }
-
-    mutating func didAppend(_ written: Int) { count &+= written }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: start, count: count)
-        start.deallocate()
-        start = larger
-        capacity *= 2
-    }
-
-    var list: UnsafeBufferPointer<Int> { UnsafeBufferPointer(start: start, count: count) }
-
-    func free() { start.deallocate() }
 }
 
 /// Eight bytes at once in a 64-bit word.

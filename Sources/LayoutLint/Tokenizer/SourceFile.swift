@@ -8,13 +8,43 @@ import Darwin
 public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset of each line's first byte; lines end at `\n`, `\r\n` or `\r`.
-    public let lineStarts: [Int]
+    /// The line table when known (never empty: the first line starts at 0), else where it is
+    /// computed on first use.
+    private let knownLines: [Int]
+    private let lazyLines: LazyLineStarts?
 
+    /// Byte offset of each line's first byte; lines end at `\n`, `\r\n` or `\r`.
+    public var lineStarts: [Int] { lazyLines?.starts(of: bytes) ?? knownLines }
+
+    /// `lineStarts` lent to `body`: a known table is read in place (every member's line).
+    @inline(__always) func withLineStarts<R>(_ body: (UnsafeBufferPointer<Int>) -> R) -> R {
+        if let lazyLines { return lazyLines.starts(of: bytes).withUnsafeBufferPointer(body) }
+        return knownLines.withUnsafeBufferPointer(body)
+    }
+
+    /// The line table is computed when first asked for: the Swift outline parser gets it from
+    /// the tokenizer instead (`init(path:bytes:lineStarts:)`), which meets every line break.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        lineStarts = bytes.withUnsafeBufferPointer { Self.lineStarts($0) }
+        knownLines = []
+        lazyLines = LazyLineStarts()
+    }
+
+    /// A file whose line table is known: `lineStarts` must be what `SourceFile.lineStarts(_:)`
+    /// computes from `bytes`.
+    init(path: String, bytes: [UInt8], lineStarts: [Int]) {
+        self.path = path
+        self.bytes = bytes
+        knownLines = lineStarts
+        lazyLines = nil
+    }
+
+    /// This file with its line table computed now, for a reader about to ask for many lines:
+    /// a known table costs no lock per question.
+    public func withLineTable() -> SourceFile {
+        if lazyLines == nil { return self }
+        return SourceFile(path: path, bytes: bytes, lineStarts: lineStarts)
     }
 
     /// Where each line starts. Without carriage returns (nearly every file), line feeds are found
@@ -75,7 +105,7 @@ public struct SourceFile: Sendable {
 
     /// 1-based line of a byte offset.
     public func line(of offset: Int) -> Int {
-        lineStarts.withUnsafeBufferPointer { starts in  // every member's line: no bounds checks
+        withLineStarts { starts in  // every member's line: no bounds checks
             // The last start at or before `offset`: the range halves each step with one compare
             // and one update (a third fewer instructions than moving both ends).
             var first = 0, count = starts.count
@@ -91,7 +121,7 @@ public struct SourceFile: Sendable {
     /// 1-based line and column (in bytes, as Xcode and most editors count for ASCII) of an offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let line = line(of: offset)
-        return (line, offset - lineStarts[line - 1] + 1)
+        return (line, offset - withLineStarts { $0[line - 1] } + 1)
     }
 
     public var lineCount: Int {
@@ -182,6 +212,22 @@ public struct SourceFile: Sendable {
             guard s + count <= bytes.count else { return false }
             for k in 0..<count where bytes[s + k] != w[k] { return false }
             return true
+        }
+    }
+}
+
+/// A line table computed once, on first use, for every copy of a file (copies may be read on
+/// several threads).
+private final class LazyLineStarts: @unchecked Sendable {
+    private let lock = Lock()
+    private var starts: [Int]?  // guarded by `lock`
+
+    func starts(of bytes: [UInt8]) -> [Int] {
+        lock.withLock {
+            if let starts { return starts }
+            let computed = bytes.withUnsafeBufferPointer { SourceFile.lineStarts($0) }
+            starts = computed
+            return computed
         }
     }
 }

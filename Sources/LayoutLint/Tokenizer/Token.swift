@@ -37,18 +37,51 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     }
 }
 
-/// A token: a kind and a byte range of the source. 12 bytes, so large files stay cheap.
+/// A token: a kind and a byte range of the source. 8 bytes (the start, and the length beside
+/// the kind), so large files stay cheap: the project index holds every linted file's tokens
+/// until it is complete.
 public struct Token: Sendable, Equatable {
-    public var kind: TokenKind
-    public var start: UInt32
-    public var end: UInt32
+    @usableFromInline var startOffset: UInt32
+    /// `length << kindBits | kind`.
+    @usableFromInline var lengthAndKind: UInt32
+
+    @usableFromInline static var kindBits: UInt32 { 5 }
+    @usableFromInline static var kindMask: UInt32 { 1 << kindBits - 1 }
+    /// The longest token a `Token` holds: 128 MiB less a byte. The tokenizer splits longer ones
+    /// (`Lexer.lexSplitting`); a longer range given to `init` is cut to this length (its end
+    /// moves back, so nothing reads past the source).
+    public static var maxLength: Int { Int(UInt32.max >> kindBits) }
 
     @inlinable public init(kind: TokenKind, start: Int, end: Int) {
-        self.kind = kind
-        self.start = UInt32(truncatingIfNeeded: start)
-        self.end = UInt32(truncatingIfNeeded: end)
+        startOffset = UInt32(truncatingIfNeeded: start)
+        let length = UInt32(truncatingIfNeeded: min(max(end &- start, 0), Self.maxLength))
+        lengthAndKind = length << Self.kindBits | UInt32(kind.rawValue)
+    }
+
+    /// The lexer's tokens: never empty, nor longer than `maxLength` (`Lexer.lexSplitting`), so
+    /// nothing to clamp.
+    @inline(__always) init(kind: TokenKind, start: Int, lexedEnd end: Int) {
+        startOffset = UInt32(truncatingIfNeeded: start)
+        lengthAndKind = UInt32(truncatingIfNeeded: end &- start) << Self.kindBits | UInt32(kind.rawValue)
+    }
+
+    @inlinable public var kind: TokenKind {
+        // Only the initialisers and this setter write the low bits, always from a valid kind.
+        get { unsafeBitCast(UInt8(truncatingIfNeeded: lengthAndKind & Self.kindMask), to: TokenKind.self) }
+        set { lengthAndKind = lengthAndKind & ~Self.kindMask | UInt32(newValue.rawValue) }
+    }
+
+    /// Setting `start` or `end` keeps the other, as when both were stored.
+    @inlinable public var start: UInt32 {
+        get { startOffset }
+        set { self = Token(kind: kind, start: Int(newValue), end: Int(end)) }
+    }
+
+    @inlinable public var end: UInt32 {
+        get { startOffset &+ lengthAndKind >> Self.kindBits }
+        set { self = Token(kind: kind, start: Int(start), end: Int(newValue)) }
     }
 
     @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
-    @inlinable public var length: Int { Int(end &- start) }
+    @inlinable public var length: Int { Int(lengthAndKind >> Self.kindBits) }
 }

@@ -38,16 +38,18 @@ public enum Tokenizer {
         return tokens
     }
 
-    /// The tokens, and their brackets as `Lexer.brackets` lists them (for `OutlineParser`),
-    /// handed to `body` while the list exists.
-    static func tokenizeRecordingBrackets<R>(_ buffer: UnsafeBufferPointer<UInt8>,
-                                             _ body: ([Token], UnsafeBufferPointer<Int>) -> R) -> R {
+    /// The tokens, their brackets as `TokenRecord.brackets` lists them (for `OutlineParser`)
+    /// and the file's line starts (`SourceFile.lineStarts`), handed to `body` while the bracket
+    /// list exists.
+    static func tokenizeRecording<R>(_ buffer: UnsafeBufferPointer<UInt8>,
+                                     _ body: ([Token], UnsafeBufferPointer<Int>, [Int]) -> R) -> R {
         var lexer = Lexer(buffer)
-        // Swift averages a bracket in 13 bytes: the list rarely grows.
-        lexer.brackets = BracketRecord(capacity: buffer.count / 8 + 16)
+        lexer.record = TokenRecord(byteCount: buffer.count)
         let tokens = tokenize(&lexer)
-        defer { lexer.brackets?.free() }
-        return body(tokens, lexer.brackets?.list ?? UnsafeBufferPointer(start: nil, count: 0))
+        let record = lexer.record!
+        defer { record.free() }
+        // Copied to an array of the exact size: every file's table stays alive with its outline.
+        return body(tokens, record.brackets.list, Array(record.lineStarts.list))
     }
 
     /// Streams the tokens without keeping them: constant memory whatever the input size.
@@ -109,11 +111,17 @@ struct Lexer {
     var pendingRegexEnd = -1
     /// Reused by string scanning so literals with interpolations allocate nothing.
     var frames: [StringFrame] = []
-    /// When recording (`BracketRecord`), every bracket token as `index << 3 | code`
-    /// (`BracketCode`), so the outline matches brackets without another pass over all tokens.
-    /// `tokenBase` is the index of the first token of the batch being lexed.
-    var brackets: BracketRecord?
+    /// When recording, the brackets and line starts (`TokenRecord`), so the outline matches
+    /// brackets and finds lines without another pass over all tokens or bytes. `tokenBase` is
+    /// the index of the first token of the batch being lexed.
+    var record: TokenRecord?
+    /// Where the batch loop writes the next line start, when recording.
+    var lineCursor: UnsafeMutablePointer<Int>?
     var tokenBase = 0
+    /// Longer tokens are split (`lexSplitting`): `Token.maxLength`, smaller only in tests.
+    var maxTokenLength = Token.maxLength
+    /// `lexSplitting`'s tokens still to write, the next last.
+    var unsplit: [(kind: TokenKind, start: Int, end: Int)] = []
 
     let classes: UnsafePointer<UInt8>
     let actions: UnsafePointer<StartAction>
