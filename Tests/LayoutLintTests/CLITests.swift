@@ -130,6 +130,23 @@ struct CLITests {
         #expect(walk.failures.isEmpty)
     }
 
+    /// The walk takes what an entry is from the directory (`d_type`) and asks `stat` only when
+    /// it cannot tell: both must agree, and a symbolic link to a file is still a file.
+    @Test func typedEntriesAgreeWithStat() throws {
+        let dir = try temporaryDirectory("typed")
+        try FileSystem.createDirectories(FileSystem.join(dir, "Sub"))
+        try FileSystem.writeFile(FileSystem.join(dir, "A.swift"), "let a = 1\n")
+        try FileSystem.writeFile(FileSystem.join(dir, "Sub/B.swift"), "let b = 1\n")
+        #expect(symlink(FileSystem.join(dir, "A.swift"), FileSystem.join(dir, "Link.swift")) == 0)
+        #expect(symlink(FileSystem.join(dir, "Sub"), FileSystem.join(dir, "Zlink")) == 0)
+        #expect(mkfifo(FileSystem.join(dir, "Pipe.swift"), 0o644) == 0)
+        for entry in try FileSystem.typedEntries(dir) {
+            if let kind = entry.kind { #expect(kind == FileSystem.kind(FileSystem.join(dir, entry.name)), "\(entry.name)") }
+        }
+        let walk = PathWalker().expand([dir])
+        #expect(walk.files.map { String($0.dropFirst(dir.count)) } == ["/A.swift", "/Link.swift", "/Sub/B.swift"])
+    }
+
     @Test func outlineJSONContract() throws {
         let dir = try temporaryDirectory("outline")
         let path = FileSystem.join(dir, "P.swift")

@@ -101,16 +101,34 @@ public enum FileSystem {
 
     /// Entry names of a directory, sorted so every run visits files in the same order.
     public static func entries(_ path: String) throws -> [String] {
+        try typedEntries(path).map(\.name)
+    }
+
+    /// `entries` with what each entry is when the directory says so (`d_type`), nil when only a
+    /// `stat` can tell (a symbolic link, or a file system that does not say): a walk then needs
+    /// no `stat` for most of its files.
+    static func typedEntries(_ path: String) throws -> [(name: String, kind: Kind?)] {
         guard let dir = opendir(path) else { throw failure(path) }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [(name: String, kind: Kind?)] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append((name, kind(direntType: entry.pointee.d_type))) }
         }
-        return names.sorted(by: utf8Precedes)
+        return entries.sorted { utf8Precedes($0.name, $1.name) }
+    }
+
+    /// What a `d_type` says (the values are the same on Linux and Darwin): nil for a symbolic
+    /// link (`kind` follows it) and for unknown.
+    private static func kind(direntType: UInt8) -> Kind? {
+        switch direntType {
+        case 8: return .file  // DT_REG
+        case 4: return .directory  // DT_DIR
+        case 0, 10: return nil  // DT_UNKNOWN, DT_LNK
+        default: return .other  // fifo, device, socket, whiteout
+        }
     }
 
     /// Byte order of two names, as `a.utf8.lexicographicallyPrecedes(b.utf8)` but with one

@@ -28,15 +28,16 @@ public struct PathWalker {
                 var stack = [path]
                 while let dir = stack.popLast() {
                     guard let id = FileSystem.identity(dir), visited.insert(id).inserted else { continue }
-                    let names: [String]
-                    do { names = try FileSystem.entries(dir) } catch let failure as FileSystem.Failure {
+                    let entries: [(name: String, kind: FileSystem.Kind?)]
+                    do { entries = try FileSystem.typedEntries(dir) } catch let failure as FileSystem.Failure {
                         result.failures.append(failure)
                         continue
                     } catch { continue }
                     var subdirectories: [String] = []
-                    for name in names where !name.hasPrefix(".") {
+                    for (name, known) in entries where !name.hasPrefix(".") {
                         let child = FileSystem.join(dir, name)
-                        switch FileSystem.kind(child) {
+                        // The directory's own word for what an entry is spares a `stat` per file.
+                        switch known ?? FileSystem.kind(child) {
                         case .directory where !Self.skippedDirectories.contains(name) && !excluded(child, true):
                             subdirectories.append(child)
                         case .file where extensions.contains(where: { name.hasSuffix($0) }) && !excluded(child, false):
