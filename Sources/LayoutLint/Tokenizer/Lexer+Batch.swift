@@ -58,8 +58,17 @@ extension Lexer {
             let cls = classes[Int(b)]
             var kind: TokenKind
             if cls & ByteClass.identifierStart != 0 {
-                p = lastEndsNames ? Self.wordEnd(base, start &+ 1, classes) : Self.wordEnd(base, start &+ 1, end, classes)
-                if p < end, base[p] >= 0x80 {  // a non-ASCII letter or combining mark may go on
+                // A non-ASCII letter or combining mark may go on; when the last byte ends names,
+                // the name ends before it, so the byte after the name needs no bound check.
+                let goesOnNonASCII: Bool
+                if lastEndsNames {
+                    p = Self.wordEnd(base, start &+ 1, classes)
+                    goesOnNonASCII = base[p] >= 0x80
+                } else {
+                    p = Self.wordEnd(base, start &+ 1, end, classes)
+                    goesOnNonASCII = p < end && base[p] >= 0x80
+                }
+                if goesOnNonASCII {
                     pos = p
                     scanIdentifierContinuation()
                     p = pos
