@@ -114,6 +114,8 @@ public final class RoleClassifier {
             if hasContent { sections.append(Stretch(section: current, range: start..<all.count)) }
         }
         var result: [Section] = []
+        // Sized once (a split adds a piece or two): grown from empty, it was copied ~4 times a type.
+        result.reserveCapacity(sections.count + 2)
         func finish(_ piece: Stretch) {
             var finished = piece.section
             finished.members = all[piece.range]
@@ -136,6 +138,7 @@ public final class RoleClassifier {
     /// sub-heading, whatever it says, when everything under it is at home in the section above.
     func mergingSubheadings(_ sections: [Stretch], _ all: [ClassifiedMember]) -> [Stretch] {
         var merged: [Stretch] = []
+        merged.reserveCapacity(sections.count)
         for entry in sections {
             if let last = merged.last, last.section.part == entry.section.part, let mark = entry.section.mark, !mark.hasSeparator,
                let above = last.section.mark, above.hasSeparator,
