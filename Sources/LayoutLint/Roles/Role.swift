@@ -80,19 +80,34 @@ public final class ClassifiedMember: Sendable {
     /// of the optional enum copied it through its type's value witnesses, ~400 instructions.
     var isPlaced: Bool { !homes.isEmpty }
 
+    /// Whether its role is `.delegate(name)`: comparing `role == .delegate(name)` made and
+    /// destroyed two `Role?` through their type's value witnesses, ~280 instructions each.
+    func isDelegate(of name: String) -> Bool {
+        guard case let .delegate(own)? = role else { return false }
+        return own == name
+    }
+
     private static let singleHomes = SectionID.allCases.map { [$0] }
 
     init(member: Member, role: Role?, reason: RoleReason, part: Int, alternative: Role? = nil) {
         // The member is stored last, moved in: asked about after being stored, it was copied
         // (seven references retained and released) once more per member.
-        let secondHome = alternative ?? RoleClassifier.secondHomeByStorage(member, role: role)
-            ?? RoleClassifier.setupHelperSecondHome(member, role: role)
+        // Worked out from the sections (plain bytes): each binding or `??` of a `Role?` copied it
+        // through its type's value witnesses, ~280 instructions a copy.
+        let section = role?.section
+        let secondHome: Role?
+        if case .some = alternative {
+            secondHome = alternative
+        } else {
+            secondHome = RoleClassifier.secondHomeByStorage(member, section: section)
+                ?? RoleClassifier.setupHelperSecondHome(member, section: section)
+        }
         self.secondHome = secondHome
-        if let role {
-            if let second = secondHome, second.section != role.section {
-                homes = [role.section, second.section]
+        if let section {
+            if let second = secondHome?.section, second != section {
+                homes = [section, second]
             } else {
-                homes = Self.singleHomes[role.section.caseIndex]  // shared: no array made per member
+                homes = Self.singleHomes[section.caseIndex]  // shared: no array made per member
             }
         } else {
             homes = []

@@ -118,9 +118,9 @@ extension RoleClassifier {
     }
 
     /// A set-up helper's second home: the private section, where such helpers are usually kept.
-    static func setupHelperSecondHome(_ member: Member, role: Role?) -> Role? {
+    static func setupHelperSecondHome(_ member: Member, section: SectionID?) -> Role? {
         guard member.kind == .func else { return nil }
-        switch role {
+        switch section {
         case .lifecycle?:
             // A layout helper's name starts with a set-up verb too, so the verb alone decides (the
             // word split cost hundreds of instructions a member); the parameter test goes first.

@@ -13,10 +13,10 @@ extension RoleClassifier {
     /// included): properties or getters and setters, whichever the classifier did not pick.
     /// A closure-built lazy view is a getter only (a closure-built helper object has its second
     /// home recorded by the classifier).
-    static func secondHomeByStorage(_ member: Member, role: Role?) -> Role? {
+    static func secondHomeByStorage(_ member: Member, section: SectionID?) -> Role? {
         guard member.storage == .lazy || member.storage == .observed, !member.has(.static),
               !member.has(.class) else { return nil }
-        switch role {
+        switch section {
         case .properties?: return .accessors
         case .accessors?: return .properties
         default: return nil

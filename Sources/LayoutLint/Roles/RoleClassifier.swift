@@ -68,7 +68,7 @@ public final class RoleClassifier {
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         // Sized once: grown from empty, each type's arrays were made and copied ~6 times.
         all.reserveCapacity(checked.parts.reduce(0) { $0 + outline.types[$1].members.count })
-        var sections: [(section: Section, range: Range<Int>)] = []
+        var sections: [Stretch] = []
         sections.reserveCapacity(8)
         for (position, part) in checked.parts.enumerated() {
             // Its fields one by one: a TypeDecl copy retains a dozen of them.
@@ -97,7 +97,7 @@ public final class RoleClassifier {
                         marks = marks.dropFirst()
                         continue
                     }
-                    if hasContent { sections.append((current, start..<all.count)) }
+                    if hasContent { sections.append(Stretch(section: current, range: start..<all.count)) }
                     // `#pragma mark -` alone draws a line and names nothing: an untitled stretch.
                     current = Section(part: part, isExtension: isExtension, title: mark.title.isEmpty ? nil : mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
@@ -111,16 +111,23 @@ public final class RoleClassifier {
                 all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative))
                 hasContent = true
             }
-            if hasContent { sections.append((current, start..<all.count)) }
+            if hasContent { sections.append(Stretch(section: current, range: start..<all.count)) }
         }
         var result: [Section] = []
-        for (section, range) in mergingSubheadings(sections, all) {
+        // Sized once (a split adds a piece or two): grown from empty, it was copied ~4 times a type.
+        result.reserveCapacity(sections.count + 2)
+        func finish(_ piece: Stretch) {
+            var finished = piece.section
+            finished.members = all[piece.range]
+            finished.role = sectionRole(finished, checked: checked, opensClass: result.isEmpty && !finished.isExtension)
+            result.append(finished)
+        }
+        for stretch in mergingSubheadings(sections, all) {
             // Most sections stay whole: no list of one piece is made for them.
-            for (piece, pieceRange) in splitUntitled(section, range, all) ?? [(section, range)] {
-                var finished = piece
-                finished.members = all[pieceRange]
-                finished.role = sectionRole(finished, checked: checked, opensClass: result.isEmpty && !finished.isExtension)
-                result.append(finished)
+            if let pieces = splitUntitled(stretch.section, stretch.range, all) {
+                for piece in pieces { finish(piece) }
+            } else {
+                finish(stretch)
             }
         }
         return (result, all)
@@ -129,9 +136,9 @@ public final class RoleClassifier {
     /// `// MARK: Private` (no dash) over private stored properties under `// MARK: - Properties`
     /// (or `// MARK: Glucose` over one more stored property under `// MARK: - Chart Data`): a
     /// sub-heading, whatever it says, when everything under it is at home in the section above.
-    func mergingSubheadings(_ sections: [(section: Section, range: Range<Int>)],
-                            _ all: [ClassifiedMember]) -> [(section: Section, range: Range<Int>)] {
-        var merged: [(section: Section, range: Range<Int>)] = []
+    func mergingSubheadings(_ sections: [Stretch], _ all: [ClassifiedMember]) -> [Stretch] {
+        var merged: [Stretch] = []
+        merged.reserveCapacity(sections.count)
         for entry in sections {
             if let last = merged.last, last.section.part == entry.section.part, let mark = entry.section.mark, !mark.hasSeparator,
                let above = last.section.mark, above.hasSeparator,
@@ -182,9 +189,9 @@ public final class RoleClassifier {
     /// MARK" and "life cycle comes after event response" instead of calling each member misplaced.
     /// A member with two homes (an observed property among stored ones, lazy state among getters)
     /// never splits a run that is one of its homes: it joins it. Nil when the section stays whole.
-    func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [(Section, Range<Int>)]? {
+    func splitUntitled(_ section: Section, _ range: Range<Int>, _ all: [ClassifiedMember]) -> [Stretch]? {
         guard section.declaredProtocol == nil, range.count > 1, titleClaimsNothing(section, all[range]) else { return nil }
-        var runs: [(Section, Range<Int>)] = []
+        var runs: [Stretch] = []
         var current = section
         var start = range.lowerBound
         var currentRole: Role?
@@ -210,7 +217,7 @@ public final class RoleClassifier {
             if let running = currentRole, role == running { continue }
             let split = runBoundary(before: k, from: start, joining: role, leaving: currentRole, all)
             guard split > start, currentRole != nil || split == k else { continue }
-            runs.append((current, start..<split))
+            runs.append(Stretch(section: current, range: start..<split))
             current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
                               declaredProtocol: nil, line: all[split].member.line)
             start = split
@@ -221,20 +228,20 @@ public final class RoleClassifier {
         while tail > start, all[tail - 1].isPlaced, homes(of: all[tail - 1]).count > 1 { tail -= 1 }
         if let running = currentRole, tail > start, tail < range.upperBound,
            !all[tail..<range.upperBound].contains(where: { homes(of: $0).contains(running.section) }) {
-            runs.append((current, start..<tail))
+            runs.append(Stretch(section: current, range: start..<tail))
             current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
                               declaredProtocol: nil, line: all[tail].member.line)
             start = tail
         }
-        runs.append((current, start..<range.upperBound))
+        runs.append(Stretch(section: current, range: start..<range.upperBound))
         // A title over declarations (`// MARK: - IBOutlets`) keeps them; the methods after it,
         // with no declaration among them, are an untitled stretch. Any other title keeps its
         // members together: a stray helper under it is a misplaced member.
         if section.title != nil {
             let declarations: Set<SectionID> = [.properties, .accessors]
-            let first = all[runs[0].1].first { $0.isPlaced && homes(of: $0).count == 1 }?.role?.section
+            let first = all[runs[0].range].first { $0.isPlaced && homes(of: $0).count == 1 }?.role?.section
             let laterDeclaration = runs.dropFirst().contains { run in
-                all[run.1].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
+                all[run.range].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
             }
             guard runs.count > 1, let first, declarations.contains(first), !laterDeclaration else { return nil }
         }
@@ -249,7 +256,7 @@ public final class RoleClassifier {
         guard let title = section.title else { return true }
         if titledSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
             || knowledge.fileProtocol(title) != nil { return false }
-        return !members.contains { $0.role == .delegate(title) }
+        return !members.contains { $0.isDelegate(of: title) }
     }
 
     /// Where a new run of `role` starts when its first single-home member is at `k`: two-home
@@ -317,10 +324,18 @@ public final class RoleClassifier {
     func nearMissProtocol(_ title: String, _ section: Section, _ checked: CheckedType) -> String? {
         var best: (name: String, count: Int)?
         for name in checked.conformances where Self.isNearMiss(title, of: name) {
-            let count = section.members.filter { $0.role == .delegate(name) }.count
+            let count = section.members.filter { $0.isDelegate(of: name) }.count
             if count > 0, count > (best?.count ?? 0) { best = (name, count) }
         }
         return best?.name
+    }
+
+    /// A section and the members it holds (a range of the type's member list). A struct, not a
+    /// tuple: a tuple holding a Section was copied and destroyed through generic value witnesses,
+    /// ~280 instructions a copy.
+    struct Stretch {
+        var section: Section
+        var range: Range<Int>
     }
 
     func role(for id: SectionID) -> Role {
