@@ -201,6 +201,29 @@ extension DeclarationParser {
         }
     }
 
+    /// The first significant token at or after `i` (or `limit`), and whether a line break lies
+    /// before it. With `i` just past a significant token, that is `startsLine`'s answer, learnt on
+    /// the way forward instead of walking back again for each word of an initial value.
+    @inline(__always) func nextSigAfterBreak(_ i: Int, _ limit: Int) -> (Int, Bool) {
+        var k = i
+        var lineBreak = false
+        while k < limit {
+            let token = tokens[k]
+            switch token.kind {
+            case .newline:
+                lineBreak = true
+            case .blockComment, .docBlockComment:
+                if !lineBreak, bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { lineBreak = true }
+            case .whitespace, .lineComment, .docLineComment, .shebang:
+                break
+            default:
+                return (k, lineBreak)
+            }
+            k += 1
+        }
+        return (k, lineBreak)
+    }
+
     /// Skips a declaration's tail (a type, an initial value, a statement) from `from`, bracket
     /// groups whole. Returns one past the last token that belongs to it.
     func skipTail(from: Int, limit: Int) -> Int {
