@@ -173,10 +173,10 @@ extension DeclarationParser {
         var i = nextSig(k, limit)
         while i < limit, !endsDeclaration(i, first: head.keyword) {
             if isPunct(i, UInt8(ascii: ":")), isFirstBinding {
-                var j = nextSig(i + 1, limit)
-                while j < limit, !endsDeclaration(j, first: head.keyword), !isPunct(j, UInt8(ascii: "=")),
+                var (j, afterBreak) = nextSigAfterBreak(i + 1, limit)
+                while j < limit, !endsDeclaration(j, first: head.keyword, afterBreak: afterBreak), !isPunct(j, UInt8(ascii: "=")),
                       !isPunct(j, UInt8(ascii: "{")), !isPunct(j, UInt8(ascii: ",")) {
-                    j = nextSig(isOpenBracket(j) ? afterBracket(j) : j + 1, limit)
+                    (j, afterBreak) = nextSigAfterBreak(isOpenBracket(j) ? afterBracket(j) : j + 1, limit)
                 }
                 typeName = joinedText(i + 1, j)
                 last = j > i + 1 ? endOfLastSig(before: j) : i + 1
@@ -185,11 +185,11 @@ extension DeclarationParser {
                 let (start, lineBreak) = nextSigAfterBreak(i + 1, limit)
                 if isFirstBinding, start < limit { initializerStart = start }
                 var j = start
-                var newLine = lineBreak
-                while j < limit, !endsInitializer(j, first: head.keyword, startsLine: newLine) {
+                var afterBreak = lineBreak
+                while j < limit, !endsInitializer(j, first: head.keyword, afterBreak: afterBreak) {
                     j = min(isOpenBracket(j) ? afterBracket(j) : j + 1, limit)
                     last = j
-                    (j, newLine) = nextSigAfterBreak(j, limit)
+                    (j, afterBreak) = nextSigAfterBreak(j, limit)
                 }
                 if isFirstBinding, start < limit, isPunct(start, UInt8(ascii: "{")) {
                     let call = nextSig(afterBracket(start), limit)
@@ -231,25 +231,14 @@ extension DeclarationParser {
 
     func endOfLastSig(before j: Int) -> Int { previousSig(j) + 1 }
 
-    /// Where an initial value ends: `endsDeclaration` (told whether the token starts a line), a
-    /// `,` before the next binding, or an observer block. One read of the token for all three:
-    /// most of a variable's cost was walking its value.
-    @inline(__always) func endsInitializer(_ i: Int, first: Int, startsLine: Bool) -> Bool {
+    /// Where an initial value ends: where the declaration does, at a `,` before the next
+    /// binding, or at an observer block.
+    @inline(__always) func endsInitializer(_ i: Int, first: Int, afterBreak: Bool) -> Bool {
+        if endsDeclaration(i, first: first, afterBreak: afterBreak) { return true }
         let token = tokens[i]
-        switch token.kind {
-        case .punctuation:
-            guard token.length == 1 else { return false }
-            let b = bytes[Int(token.start)]
-            if match[i] < 0 {
-                return b == UInt8(ascii: ";") || b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
-                    || b == UInt8(ascii: ",")
-            }
-            return b == UInt8(ascii: "{") && isObserverBlock(i)
-        case .attribute, .poundKeyword, .keyword, .identifier:
-            return startsLine && i > first && isDeclarationStart(i)
-        default:
-            return false
-        }
+        guard token.kind == .punctuation, token.length == 1 else { return false }
+        let b = bytes[Int(token.start)]
+        return b == UInt8(ascii: ",") || (b == UInt8(ascii: "{") && isObserverBlock(i))
     }
 
     /// `{ willSet … didSet … }` rather than a closure or a getter.

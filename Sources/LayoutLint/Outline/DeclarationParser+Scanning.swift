@@ -185,8 +185,9 @@ extension DeclarationParser {
     }
 
     /// Whether the scan of a declaration's tail must stop at `i`: a new declaration on a new line,
-    /// a `;`, or a closer that belongs to an enclosing scope.
-    @inline(__always) func endsDeclaration(_ i: Int, first: Int) -> Bool {
+    /// a `;`, or a closer that belongs to an enclosing scope. `afterBreak`: whether `i` starts a
+    /// line, when the caller's walk forward knows (`nextSigAfterBreak`); else it is worked out.
+    @inline(__always) func endsDeclaration(_ i: Int, first: Int, afterBreak: Bool? = nil) -> Bool {
         let token = tokens[i]
         switch token.kind {
         case .punctuation:
@@ -195,7 +196,7 @@ extension DeclarationParser {
             let b = file.bytes[Int(token.start)]
             return b == UInt8(ascii: ";") || b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
         case .attribute, .poundKeyword, .keyword, .identifier:
-            return i > first && startsLine(i) && isDeclarationStart(i)
+            return i > first && (afterBreak ?? startsLine(i)) && isDeclarationStart(i)
         default:
             return false  // no other token starts a declaration: no walk back to the line start
         }
@@ -226,13 +227,14 @@ extension DeclarationParser {
 
     /// Skips a declaration's tail (a type, an initial value, a statement) from `from`, bracket
     /// groups whole. Returns one past the last token that belongs to it.
+    /// `from` is significant (it ends nothing) or just past a significant token.
     func skipTail(from: Int, limit: Int) -> Int {
         var last = from
-        var i = nextSig(from, limit)
-        while i < limit, !endsDeclaration(i, first: from) {
+        var (i, afterBreak) = nextSigAfterBreak(from, limit)
+        while i < limit, !endsDeclaration(i, first: from, afterBreak: afterBreak) {
             i = isOpenBracket(i) ? afterBracket(i) : i + 1
             last = min(i, limit)
-            i = nextSig(i, limit)
+            (i, afterBreak) = nextSigAfterBreak(i, limit)
         }
         if i < limit, isPunct(i, UInt8(ascii: ";")) { last = i + 1 }
         return last
