@@ -43,6 +43,7 @@ struct DeclarationParserLineStartTests {
         }
         #expect(checked > 80)
         parser.run()  // frees the parser's record buffer
-        #expect(parser.outline.types.first?.members.count == 9)
+        // `func reload()` shares `shared`'s line (a comment with no break between): part of its value.
+        #expect(parser.outline.types.first?.members.count == 8)
     }
 }

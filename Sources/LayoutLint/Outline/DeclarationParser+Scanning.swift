@@ -155,8 +155,9 @@ extension DeclarationParser {
             guard isIntroducerOrKeywordModifier(i) else { return false }
             return !isPunct(previousSig(i), UInt8(ascii: "."))
         case .identifier:
-            if isContextualModifier(i) { return true }
-            if let word = word(i), word == .actor || word == .macro {
+            let word = word(i)  // looked up once for both questions
+            if isContextualModifier(i, word: word) { return true }
+            if let word, word == .actor || word == .macro {
                 return nextSigKind(i + 1, tokens.count) == .identifier && !isPunct(previousSig(i), UInt8(ascii: "."))
             }
             return false
