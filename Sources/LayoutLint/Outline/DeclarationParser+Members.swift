@@ -173,23 +173,23 @@ extension DeclarationParser {
         var i = nextSig(k, limit)
         while i < limit, !endsDeclaration(i, first: head.keyword) {
             if isPunct(i, UInt8(ascii: ":")), isFirstBinding {
-                var j = nextSig(i + 1, limit)
-                while j < limit, !endsDeclaration(j, first: head.keyword), !isPunct(j, UInt8(ascii: "=")),
+                var (j, afterBreak) = nextSigAfterBreak(i + 1, limit)
+                while j < limit, !endsDeclaration(j, first: head.keyword, afterBreak: afterBreak), !isPunct(j, UInt8(ascii: "=")),
                       !isPunct(j, UInt8(ascii: "{")), !isPunct(j, UInt8(ascii: ",")) {
-                    j = nextSig(isOpenBracket(j) ? afterBracket(j) : j + 1, limit)
+                    (j, afterBreak) = nextSigAfterBreak(isOpenBracket(j) ? afterBracket(j) : j + 1, limit)
                 }
                 typeName = joinedText(i + 1, j)
                 last = j > i + 1 ? endOfLastSig(before: j) : i + 1
                 i = j
             } else if isPunct(i, UInt8(ascii: "=")) {
-                let start = nextSig(i + 1, limit)
+                let (start, lineBreak) = nextSigAfterBreak(i + 1, limit)
                 if isFirstBinding, start < limit { initializerStart = start }
                 var j = start
-                while j < limit, !endsDeclaration(j, first: head.keyword), !isPunct(j, UInt8(ascii: ",")),
-                      !(isPunct(j, UInt8(ascii: "{")) && isObserverBlock(j)) {
+                var afterBreak = lineBreak
+                while j < limit, !endsInitializer(j, first: head.keyword, afterBreak: afterBreak) {
                     j = min(isOpenBracket(j) ? afterBracket(j) : j + 1, limit)
                     last = j
-                    j = nextSig(j, limit)
+                    (j, afterBreak) = nextSigAfterBreak(j, limit)
                 }
                 if isFirstBinding, start < limit, isPunct(start, UInt8(ascii: "{")) {
                     let call = nextSig(afterBracket(start), limit)
@@ -230,6 +230,16 @@ extension DeclarationParser {
     }
 
     func endOfLastSig(before j: Int) -> Int { previousSig(j) + 1 }
+
+    /// Where an initial value ends: where the declaration does, at a `,` before the next
+    /// binding, or at an observer block.
+    @inline(__always) func endsInitializer(_ i: Int, first: Int, afterBreak: Bool) -> Bool {
+        if endsDeclaration(i, first: first, afterBreak: afterBreak) { return true }
+        let token = tokens[i]
+        guard token.kind == .punctuation, token.length == 1 else { return false }
+        let b = bytes[Int(token.start)]
+        return b == UInt8(ascii: ",") || (b == UInt8(ascii: "{") && isObserverBlock(i))
+    }
 
     /// `{ willSet … didSet … }` rather than a closure or a getter.
     func isObserverBlock(_ open: Int) -> Bool {

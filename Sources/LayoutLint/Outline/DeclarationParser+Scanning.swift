@@ -155,8 +155,9 @@ extension DeclarationParser {
             guard isIntroducerOrKeywordModifier(i) else { return false }
             return !isPunct(previousSig(i), UInt8(ascii: "."))
         case .identifier:
-            if isContextualModifier(i) { return true }
-            if let word = word(i), word == .actor || word == .macro {
+            let word = word(i)  // looked up once for both questions
+            if isContextualModifier(i, word: word) { return true }
+            if let word, word == .actor || word == .macro {
                 return nextSigKind(i + 1, tokens.count) == .identifier && !isPunct(previousSig(i), UInt8(ascii: "."))
             }
             return false
@@ -185,8 +186,9 @@ extension DeclarationParser {
     }
 
     /// Whether the scan of a declaration's tail must stop at `i`: a new declaration on a new line,
-    /// a `;`, or a closer that belongs to an enclosing scope.
-    @inline(__always) func endsDeclaration(_ i: Int, first: Int) -> Bool {
+    /// a `;`, or a closer that belongs to an enclosing scope. `afterBreak`: whether `i` starts a
+    /// line, when the caller's walk forward knows (`nextSigAfterBreak`); else it is worked out.
+    @inline(__always) func endsDeclaration(_ i: Int, first: Int, afterBreak: Bool? = nil) -> Bool {
         let token = tokens[i]
         switch token.kind {
         case .punctuation:
@@ -195,21 +197,45 @@ extension DeclarationParser {
             let b = file.bytes[Int(token.start)]
             return b == UInt8(ascii: ";") || b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
         case .attribute, .poundKeyword, .keyword, .identifier:
-            return i > first && startsLine(i) && isDeclarationStart(i)
+            return i > first && (afterBreak ?? startsLine(i)) && isDeclarationStart(i)
         default:
             return false  // no other token starts a declaration: no walk back to the line start
         }
     }
 
+    /// The first significant token at or after `i` (or `limit`), and whether a line break lies
+    /// before it. With `i` just past a significant token, that is `startsLine`'s answer, learnt on
+    /// the way forward instead of walking back again for each word of an initial value.
+    @inline(__always) func nextSigAfterBreak(_ i: Int, _ limit: Int) -> (Int, Bool) {
+        var k = i
+        var lineBreak = false
+        while k < limit {
+            let token = tokens[k]
+            switch token.kind {
+            case .newline:
+                lineBreak = true
+            case .blockComment, .docBlockComment:
+                if !lineBreak, bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { lineBreak = true }
+            case .whitespace, .lineComment, .docLineComment, .shebang:
+                break
+            default:
+                return (k, lineBreak)
+            }
+            k += 1
+        }
+        return (k, lineBreak)
+    }
+
     /// Skips a declaration's tail (a type, an initial value, a statement) from `from`, bracket
     /// groups whole. Returns one past the last token that belongs to it.
+    /// `from` is significant (it ends nothing) or just past a significant token.
     func skipTail(from: Int, limit: Int) -> Int {
         var last = from
-        var i = nextSig(from, limit)
-        while i < limit, !endsDeclaration(i, first: from) {
+        var (i, afterBreak) = nextSigAfterBreak(from, limit)
+        while i < limit, !endsDeclaration(i, first: from, afterBreak: afterBreak) {
             i = isOpenBracket(i) ? afterBracket(i) : i + 1
             last = min(i, limit)
-            i = nextSig(i, limit)
+            (i, afterBreak) = nextSigAfterBreak(i, limit)
         }
         if i < limit, isPunct(i, UInt8(ascii: ";")) { last = i + 1 }
         return last

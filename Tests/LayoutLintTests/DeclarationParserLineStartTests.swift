@@ -1,0 +1,49 @@
+import Testing
+@testable import LayoutLint
+
+/// The parser's walks learn whether a token starts a line on the way forward
+/// (`nextSigAfterBreak`) instead of walking back (`startsLine`): both must agree on every
+/// significant token, whatever trivia lies between it and the one before.
+@Suite("DeclarationParser line starts")
+struct DeclarationParserLineStartTests {
+    static let source = """
+        final class Cell: UITableViewCell {
+            let title = UILabel() /* one
+            line break */ var count = 0
+            lazy var stack: UIStackView = {
+                UIStackView(arrangedSubviews: [title])
+            }()
+            private var items: [String] = [] // items
+            @IBOutlet weak var button: UIButton!; static let shared = Cell() /* none */ func reload() {}
+            var observed = 1 { didSet { reload() } }
+            let (a, b) = (1,
+                          2)
+        }
+        """
+
+    @Test func forwardWalkAgreesWithStartsLine() {
+        let bytes = Array(Self.source.utf8)
+        let file = SourceFile(path: "Cell.swift", bytes: bytes)
+        let tokens = Tokenizer.tokenize(bytes)
+        var parser = DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer {
+            DeclarationParser(file: file, tokens: tokens, brackets: $0)
+        }
+        var checked = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            parser.bytes = buffer
+            var previous = parser.nextSig(0, tokens.count)
+            while previous < tokens.count {
+                let (next, afterBreak) = parser.nextSigAfterBreak(previous + 1, tokens.count)
+                guard next < tokens.count else { break }
+                #expect(afterBreak == parser.startsLine(next), "token \(next)")
+                checked += 1
+                previous = next
+            }
+            parser.bytes = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        #expect(checked > 80)
+        parser.run()  // frees the parser's record buffer
+        // `func reload()` shares `shared`'s line (a comment with no break between): part of its value.
+        #expect(parser.outline.types.first?.members.count == 8)
+    }
+}
