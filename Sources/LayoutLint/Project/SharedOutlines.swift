@@ -25,13 +25,13 @@ final class SharedOutlines: @unchecked Sendable {
 
 /// An outline waiting for the project index to be complete, in a compact form. A whole tree's
 /// outlines are held at once, and every page they take is a fault when first touched: held as
-/// parsed, the tokens alone were ~40 % of a cold run's faults, and a fault costs as much as
+/// parsed, the tokens were the largest share of a cold run's faults, and a fault costs as much as
 /// ~10,000 instructions. So the tokens wait as one 4-byte word each (a token ends where the next
-/// starts), not 12 bytes in an array reserved for a token every 3 bytes: a third of what was
-/// held, and each file's token array is free again for the next file's lexer. Packing and
-/// restoring cost ~22 instructions a token (~22M on the 100k-line corpus); the ~2,000 faults
-/// saved cost more (~5 % of the run's CPU time). Two bytes a token (kind and length) saved ~500
-/// faults more for ~9M instructions more: about even, so not done.
+/// starts), not as 8-byte `Token`s in an array reserved for a token every 3 bytes: half of what
+/// was held, and each file's token array is free again for the next file's lexer. Packing and
+/// restoring cost ~11 instructions a token (~11M on the 100k-line corpus); the ~1,100 faults
+/// saved cost more (54.6 against 56.4 ms of CPU time, alternating rounds). Two bytes a token
+/// (kind and length) saved ~500 faults more for ~9M instructions more: about even, so not done.
 struct HeldOutline {
     private var outline: Outline
     /// Per token `start << 5 | kind`; empty when the outline is held as it is.
