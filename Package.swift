@@ -15,7 +15,9 @@ let package = Package(
     ],
     targets: [
         // The HTML report's style and script, compiled into the library (PackageResources).
-        .target(name: "LayoutLint", resources: [.embedInCode("Reporters/HTML/report.css"), .embedInCode("Reporters/HTML/report.js")]),
+        .target(name: "LayoutLint", dependencies: ["CLayoutLintSystem"], resources: [.embedInCode("Reporters/HTML/report.css"), .embedInCode("Reporters/HTML/report.js")]),
+        // sched_getaffinity and mallopt, which Swift's Glibc module does not export (C, in this package).
+        .target(name: "CLayoutLintSystem"),
         .executableTarget(name: "LayoutLintCLI", dependencies: ["LayoutLint"]),
         .executableTarget(name: "scaffold", dependencies: ["LayoutLint"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint"]),

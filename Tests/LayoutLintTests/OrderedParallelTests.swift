@@ -35,4 +35,19 @@ struct OrderedParallelTests {
     @Test func coresCountsAtLeastOne() {
         #expect(OrderedParallel.cores >= 1)
     }
+
+    #if os(Linux)
+    /// On Linux the count is the process's affinity mask (what `taskset` and cpusets set), which
+    /// the kernel also states in /proc/self/status as `Cpus_allowed_list: 0-3,6`.
+    @Test func coresIsTheAffinityMasksCount() throws {
+        let status = String(decoding: try FileSystem.readFile("/proc/self/status"), as: UTF8.self)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+        var allowed = 0
+        for piece in line.dropFirst("Cpus_allowed_list:".count).split(separator: ",") {
+            let bounds = piece.split(separator: "-").compactMap { Int(String($0.filter(\.isNumber))) }
+            allowed += bounds.count == 2 ? bounds[1] - bounds[0] + 1 : 1
+        }
+        #expect(OrderedParallel.cores == allowed)
+    }
+    #endif
 }

@@ -1,3 +1,4 @@
+import CLayoutLintSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,10 +29,7 @@ public enum HeapTuning {
     public static func prepareForShortRun() -> Outcome {
         var outcome = Outcome()
         #if os(Linux) && canImport(Glibc)
-        // Glibc's module does not export mallopt (<malloc.h>): look it up; absent outside glibc.
-        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return outcome }
-        let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
+        let mallopt = layoutlint_malloc_option   // 0 outside glibc
         // <malloc.h>: M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_MMAP_THRESHOLD -3.
         let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3
         // Blocks up to 32 MiB (glibc's maximum) come from the heap, so a freed token buffer is

@@ -1,3 +1,4 @@
+import CLayoutLintSystem
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -13,16 +14,8 @@ public enum OrderedParallel {
     /// cpuset), else the online processors. With one, work runs on the calling thread: worker
     /// threads sharing one core only add switches between them.
     public static let cores: Int = {
-        #if os(Linux)
-        // Glibc's module does not export sched_getaffinity (a _GNU_SOURCE function): look it up.
-        typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_getaffinity") {
-            var mask = [UInt8](repeating: 0, count: 128)   // 1,024 CPUs, glibc's cpu_set_t
-            let status = mask.withUnsafeMutableBytes { unsafeBitCast(symbol, to: GetAffinity.self)(0, $0.count, $0.baseAddress!) }
-            let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
-            if status == 0, count > 0 { return count }
-        }
-        #endif
+        let affinity = Int(layoutlint_affinity_cpu_count())
+        if affinity > 0 { return affinity }
         return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }()
 
