@@ -6,9 +6,9 @@
 #
 #   bench/swiftsyntax.sh [DIR]     # default: the 100k-line corpus (generated if missing)
 #
-# Both programs are built the same way: release, with the Swift runtime linked in
-# (`--static-swift-stdlib`, how the README says to build a binary for hooks and CI), so neither
-# pays for loading shared Swift libraries. Each round runs both, one after the other, pinned to
+# Both programs are built the same way: release, fully static (`--static-swift-stdlib -Xswiftc
+# -static-executable`, how the README says to build a binary for hooks and CI), so neither pays
+# for loading and binding shared libraries (~2 ms a run). Each round runs both, one after the other, pinned to
 # CPU 0; what is compared is CPU time (user + system, from wait4), which other work on a shared
 # machine disturbs far less than wall time.
 #
@@ -29,7 +29,7 @@ if [ -z "$DIR" ]; then
 fi
 DIR=$(cd "$DIR" && pwd)
 
-STATIC=(--static-swift-stdlib)  # taskset means Linux, where the runtime links in statically
+STATIC=(--static-swift-stdlib -Xswiftc -static-executable)  # taskset means Linux, where both link in statically
 
 BIN=${BENCH_BIN:-}
 if [ -z "$BIN" ]; then
