@@ -94,12 +94,7 @@ extension DeclarationParser {
     }
 
     /// The text of bytes `lo..<hi` (clamped to the file), made as `SourceFile.text` makes it.
-    @inline(__always) func text(_ lo: Int, _ hi: Int) -> String {
-        let count = bytes.count
-        let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
-        if let base = bytes.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, count) { return small }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
-    }
+    @inline(__always) func text(_ lo: Int, _ hi: Int) -> String { TextSpan.string(bytes, lo, hi) }
 
     @inline(__always) func text(_ token: Token) -> String { text(Int(token.start), Int(token.end)) }
 
@@ -117,23 +112,40 @@ extension DeclarationParser {
     /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
     /// two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
     func joinedText(_ from: Int, _ to: Int) -> String {
-        // Most type annotations (`UILabel`, `[String: Int]`) have no trivia inside: then the text
-        // is the bytes from the first significant token to the last, made in one step.
+        guard let (lo, hi) = joinedBytes(from, to) else { return file.joinedText(tokens, from, to) { $0.isTrivia } }
+        return lo == hi ? "" : text(lo, hi)
+    }
+
+    /// `joinedText(from, to)` as a span of the file (what a parameter keeps until asked).
+    func joinedSpan(_ from: Int, _ to: Int) -> TextSpan {
+        guard let (lo, hi) = joinedBytes(from, to) else { return storedSpan(file.joinedText(tokens, from, to) { $0.isTrivia }) }
+        return TextSpan(start: UInt32(truncatingIfNeeded: lo), end: UInt32(truncatingIfNeeded: hi))
+    }
+
+    /// A text that is no span of the file, kept beside the parser's records.
+    func storedSpan(_ text: String) -> TextSpan {
+        records.pointee.texts.append(text)
+        return TextSpan(start: TextSpan.stored, end: UInt32(truncatingIfNeeded: records.pointee.texts.count - 1))
+    }
+
+    /// The bytes `joinedText` spells when they are the file's own (nil: trivia inside, so the
+    /// text is joined). Most type annotations (`UILabel`, `[String: Int]`) have no trivia inside.
+    @inline(__always) func joinedBytes(_ from: Int, _ to: Int) -> (Int, Int)? {
         let lo = max(from, 0), hi = min(to, tokens.count)
         let first = nextSig(lo, hi)
-        guard first < hi else { return "" }
+        guard first < hi else { return (0, 0) }
         var last = first
         var k = first + 1
         while k < hi {
             if tokens[k].kind.isTrivia {
                 let next = nextSig(k, hi)
-                if next < hi { return file.joinedText(tokens, from, to) { $0.isTrivia } }  // trivia inside
+                if next < hi { return nil }  // trivia inside
                 break
             }
             last = k
             k += 1
         }
-        return text(Int(tokens[first].start), Int(tokens[last].end))
+        return (Int(tokens[first].start), Int(tokens[last].end))
     }
 
     /// Where a bracket token's partner is; `i + 1` for tokens that are not opening brackets.
