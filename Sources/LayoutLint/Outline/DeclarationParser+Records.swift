@@ -10,6 +10,12 @@ extension DeclarationParser {
         var parameters: [ParameterSpan] = []
         /// The parameters' texts that are no span of the file (`TextSpan.stored`).
         var texts: [String] = []
+        /// What `run` hands to the outline when the file is read.
+        var types: [TypeDecl] = []
+        var marks: [Mark] = []
+        var ifBlocks: [IfConfigBlock] = []
+        /// Index in the line starts of the last line asked for (`line(_:)`).
+        var lastLine = 0
     }
 
     /// Where the next record is to be initialized (counted as appended).

@@ -1,6 +1,7 @@
 /// Token-level helpers of the declaration parser.
 extension DeclarationParser {
-    @inline(__always) func line(_ i: Int) -> Int { lines.line(of: Int(tokens[min(i, tokens.count - 1)].start), in: file) }
+    /// The line of token `i` (the last token's for `i` past the end).
+    @inline(__always) func line(_ i: Int) -> Int { line(of: Int(tokens[min(i, tokens.count - 1)].start)) }
 
     /// Whether token `i` is significant and the first significant token of its line (or of the
     /// file): a line break, or a block comment holding one, lies between it and the significant
@@ -279,29 +280,33 @@ extension DeclarationParser {
     }
 }
 
-/// The lines of a file's declarations, asked in source order nearly always: each answer starts
-/// from the last one's line and looks a few lines on before it bisects the whole file (the next
-/// declaration is most often on one of the next lines; `file.line(of:)` cost ~100 instructions).
-final class LineCursor {
-    /// Index in `lineStarts` of the last answer's line.
-    private var last = 0
-
-    func line(of offset: Int, in file: SourceFile) -> Int {
-        let found: Int? = file.withLineStarts { starts in
-            var k = last
-            guard k < starts.count, starts[k] <= offset else { return nil }
-            let stop = min(k + 8, starts.count)
-            while k + 1 < stop, starts[k + 1] <= offset { k += 1 }
-            // Past the lines looked at (or at the file's last line): the line is `k`'s only if
-            // the next start lies beyond the offset.
-            return k + 1 == starts.count || starts[k + 1] > offset ? k : nil
+extension DeclarationParser {
+    /// The line of `offset`, asked in source order nearly always: each answer starts from the
+    /// last one's line and looks a few lines on, then gallops, before it bisects (the next
+    /// declaration is most often on one of the next lines; `file.line(of:)` bisects the file).
+    func line(of offset: Int) -> Int {
+        let starts = lineStarts, count = starts.count
+        var k = records.pointee.lastLine
+        guard count > 0, k < count, starts[k] <= offset else {
+            let line = file.line(of: offset)
+            records.pointee.lastLine = line - 1
+            return line
         }
-        if let found {
-            last = found
-            return found + 1
+        // The last start at or before `offset` lies in `k..<hi`: widen by doubling steps.
+        var step = 1, hi = k + 1
+        while hi < count, starts[hi] <= offset {
+            k = hi
+            hi = k + step
+            step <<= 1
         }
-        let line = file.line(of: offset)
-        last = line - 1
-        return line
+        hi = min(hi, count)
+        var size = hi - k
+        while size > 1 {
+            let half = size >> 1
+            k = starts[k &+ half] <= offset ? k &+ half : k
+            size &-= half
+        }
+        records.pointee.lastLine = k
+        return k + 1
     }
 }
