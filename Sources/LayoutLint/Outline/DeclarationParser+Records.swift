@@ -16,6 +16,9 @@ extension DeclarationParser {
         var ifBlocks: [IfConfigBlock] = []
         /// Index in the line starts of the last line asked for (`line(_:)`).
         var lastLine = 0
+        /// The last keyword or identifier token looked up in `DeclWord.table`, and its code.
+        var wordToken = -1
+        var wordCode: UInt8 = 0
     }
 
     /// Where the next record is to be initialized (counted as appended).

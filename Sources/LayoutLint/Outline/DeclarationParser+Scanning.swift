@@ -64,11 +64,8 @@ extension DeclarationParser {
 
     /// Which of the parser's words token `i` spells, if it is a keyword or identifier at all.
     @inline(__always) func word(_ i: Int) -> DeclWord? {
-        guard i < tokens.count else { return nil }
-        let token = tokens[i]
-        guard token.kind == .keyword || token.kind == .identifier else { return nil }
-        guard let base = bytes.baseAddress, Int(token.end) <= bytes.count else { return nil }
-        return words.word(base, Int(token.start), token.length, bytes.count)
+        let code = wordCode(i)
+        return code == 0 ? nil : words.word(code: code)
     }
 
     /// The code in `table` of the word token `i` spells (0 for none): what a `WordList` keeps.
@@ -81,11 +78,17 @@ extension DeclarationParser {
 
     /// The code in `words` of the keyword or identifier token `i` spells (0 for none, and for
     /// other tokens): one lookup gives both the word (`words.word(code:)`) and what a list keeps.
+    /// The last token looked up is remembered: the word that ends one declaration (asked by
+    /// `isDeclarationStart`) is the next one's first, asked again by `parseDeclaration`.
     @inline(__always) func wordCode(_ i: Int) -> UInt8 {
+        if records.pointee.wordToken == i { return records.pointee.wordCode }
         guard i < tokens.count else { return 0 }
         let kind = tokens[i].kind
         guard kind == .keyword || kind == .identifier else { return 0 }
-        return code(i, in: words)
+        let code = code(i, in: words)
+        records.pointee.wordToken = i
+        records.pointee.wordCode = code
+        return code
     }
 
     /// An introducer (`func`, `var`, `class`…) or a modifier that is a reserved word (`private`, `static`…).
