@@ -152,8 +152,9 @@ extension DeclarationParser {
         return n + 1
     }
 
-    /// `var`/`let`: the first bound name, its type, its initial value or accessor block.
-    func parseVariable(_ head: Head, limit: Int) -> Int {
+    /// `var`/`let` (`kind`, as `parseDeclaration` read it): the first bound name, its type, its
+    /// initial value or accessor block.
+    func parseVariable(_ head: Head, kind: DeclKind, limit: Int) -> Int {
         var k = nextSig(head.keyword + 1, limit)
         var name = "_"
         if k < limit, tokens[k].kind == .identifier || tokens[k].kind == .keyword {
@@ -225,7 +226,6 @@ extension DeclarationParser {
         } else {
             storage = .stored
         }
-        let kind: DeclKind = isWord(head.keyword, "let") ? .let : .var
         return makeMember(head, kind: kind, name: name, end: last, storage: storage, typeName: typeName,
                           body: accessor ?? closure, initializerStart: initializerStart)
     }
