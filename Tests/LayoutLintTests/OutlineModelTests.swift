@@ -106,6 +106,27 @@ struct OutlineModelTests {
         #expect(a[0].initializerStart != nil && a[0].name == "x" && b[0].name == "g")
     }
 
+    /// The Swift parser keeps parameters as spans of the file until asked: the Strings made then
+    /// are those made from the tokens (backticks dropped, trivia inside a type joined by one
+    /// space, a default value left out), also for members whose records were copied.
+    @Test func parametersKeptAsSpansReadAsTheirText() {
+        let o = outline("""
+        class A {
+            func f(`default` d: [String: /* note */ Int], _ é: (Int)
+                -> Void = { _ in }, `b`: Int) {}
+            func g(x: Int) {}
+        }
+        """)
+        let members = o.types[0].members
+        #expect(members[0].parameters.map(\.firstName) == ["default", "_", "b"])
+        #expect(members[0].parameters.map(\.type) == ["[String: Int]", "(Int) -> Void", "Int"])
+        #expect(members[0].signature == "f(default:_:b:)" && members[1].signature == "g(x:)")
+        #expect(members[1].parameters.map(\.firstName) == ["x"] && members[1].parameters.map(\.type) == ["Int"])
+        var edited = members[0]
+        edited.selector = "f"
+        #expect(edited.parameters.map(\.type) == ["[String: Int]", "(Int) -> Void", "Int"])
+    }
+
     /// A function's signature is written from the file's bytes as its parameters are read, and
     /// lines come from a cursor that starts at the last answer: both agree with their plain forms
     /// (the labels' Strings joined; `SourceFile.line(of:)`), backticks, operators, nested types

@@ -112,20 +112,21 @@ extension DeclarationParser {
                     }
                     i += 1
                 }
-                let firstName = tokens[first].kind == .identifier || tokens[first].kind == .keyword ? nameText(first) : text(tokens[first])
-                // The label's bytes: the file's own unless the name had backticks (or was repaired:
-                // then the String's; the final String repairs raw bytes the same way either way).
+                // The label: the file's own bytes unless the name has backticks (the final String
+                // repairs raw bytes as the label's String would).
                 let token = tokens[first]
-                if token.length > 0, firstName.utf8.count == token.length, Int(token.end) <= bytes.count,
-                   bytes[Int(token.start)] != UInt8(ascii: "`") {
+                let firstName: TextSpan
+                if token.length > 0, Int(token.end) <= bytes.count, bytes[Int(token.start)] != UInt8(ascii: "`") {
+                    firstName = TextSpan(start: token.start, end: token.end)
                     n = bytes.withUnsafeBufferPointer { Self.put(UnsafeBufferPointer(rebasing: $0[token.range]), into: out, at: n) }
                 } else {
-                    var label = firstName
+                    var label = token.kind == .identifier || token.kind == .keyword ? nameText(first) : text(token)
+                    firstName = storedSpan(label)
                     n = label.withUTF8 { Self.put($0, into: out, at: n) }
                 }
                 n = Self.put(UInt8(ascii: ":"), into: out, at: n)
-                let type = colon >= 0 ? joinedText(colon + 1, equals >= 0 ? equals : i) : ""
-                records.pointee.parameters.append(Parameter(firstName: firstName, type: type))
+                let type = colon >= 0 ? joinedSpan(colon + 1, equals >= 0 ? equals : i) : .empty
+                records.pointee.parameters.append(ParameterSpan(name: firstName, type: type))
                 k = nextSig(i + 1, close)
             }
             n = Self.put(UInt8(ascii: ")"), into: out, at: n)
@@ -151,8 +152,9 @@ extension DeclarationParser {
         return n + 1
     }
 
-    /// `var`/`let`: the first bound name, its type, its initial value or accessor block.
-    func parseVariable(_ head: Head, limit: Int) -> Int {
+    /// `var`/`let` (`kind`, as `parseDeclaration` read it): the first bound name, its type, its
+    /// initial value or accessor block.
+    func parseVariable(_ head: Head, kind: DeclKind, limit: Int) -> Int {
         var k = nextSig(head.keyword + 1, limit)
         var name = "_"
         if k < limit, tokens[k].kind == .identifier || tokens[k].kind == .keyword {
@@ -224,7 +226,6 @@ extension DeclarationParser {
         } else {
             storage = .stored
         }
-        let kind: DeclKind = isWord(head.keyword, "let") ? .let : .var
         return makeMember(head, kind: kind, name: name, end: last, storage: storage, typeName: typeName,
                           body: accessor ?? closure, initializerStart: initializerStart)
     }

@@ -7,7 +7,18 @@ extension DeclarationParser {
         var count: Int
         var capacity: Int
         /// Every function's parameters, in the order read (a record says where its own lie).
-        var parameters: [Parameter] = []
+        var parameters: [ParameterSpan] = []
+        /// The parameters' texts that are no span of the file (`TextSpan.stored`).
+        var texts: [String] = []
+        /// What `run` hands to the outline when the file is read.
+        var types: [TypeDecl] = []
+        var marks: [Mark] = []
+        var ifBlocks: [IfConfigBlock] = []
+        /// Index in the line starts of the last line asked for (`line(_:)`).
+        var lastLine = 0
+        /// The last keyword or identifier token looked up in `DeclWord.table`, and its code.
+        var wordToken = -1
+        var wordCode: UInt8 = 0
     }
 
     /// Where the next record is to be initialized (counted as appended).
@@ -38,10 +49,15 @@ extension DeclarationParser {
         records.deallocate()
         let count = buffer.count, scratch = buffer.base
         guard count > 0 else { return scratch.deallocate() }
-        let store = MemberRecords.make(capacity: count, parameters: buffer.parameters)
+        let store = MemberRecords.make(capacity: count, parameters: [])
         store.withUnsafeMutablePointers { header, elements in
             Self.move(count, from: scratch, to: elements)
             header.pointee.count = count
+            if !buffer.parameters.isEmpty {
+                header.pointee.spans = buffer.parameters
+                header.pointee.texts = buffer.texts
+                header.pointee.bytes = file.bytes
+            }
         }
         scratch.deallocate()
         let lists = outline.types.count + 1  // list 0 is the file's
@@ -64,10 +80,12 @@ extension DeclarationParser {
             }
             for l in 0..<lists where starts[l + 1] > starts[l] {
                 let start = starts[l], size = starts[l + 1] - start
-                let members = [Member](unsafeUninitializedCapacity: size) { buffer, initialized in
-                    for j in 0..<size { (buffer.baseAddress! + j).initialize(to: Member(store, order[start + j])) }
-                    initialized = size
-                }
+                // Reserved and appended: `init(unsafeUninitializedCapacity:)` allocates through the
+                // library's unspecialised code, which looks the array's type up each time (~430
+                // instructions, a list per type).
+                var members: [Member] = []
+                members.reserveCapacity(size)
+                for j in 0..<size { members.append(Member(store, order[start + j])) }
                 if l == 0 {
                     outline.topLevelMembers = members
                 } else {

@@ -1,6 +1,7 @@
 /// Token-level helpers of the declaration parser.
 extension DeclarationParser {
-    @inline(__always) func line(_ i: Int) -> Int { lines.line(of: Int(tokens[min(i, tokens.count - 1)].start), in: file) }
+    /// The line of token `i` (the last token's for `i` past the end).
+    @inline(__always) func line(_ i: Int) -> Int { line(of: Int(tokens[min(i, tokens.count - 1)].start)) }
 
     /// Whether token `i` is significant and the first significant token of its line (or of the
     /// file): a line break, or a block comment holding one, lies between it and the significant
@@ -63,11 +64,8 @@ extension DeclarationParser {
 
     /// Which of the parser's words token `i` spells, if it is a keyword or identifier at all.
     @inline(__always) func word(_ i: Int) -> DeclWord? {
-        guard i < tokens.count else { return nil }
-        let token = tokens[i]
-        guard token.kind == .keyword || token.kind == .identifier else { return nil }
-        guard let base = bytes.baseAddress, Int(token.end) <= bytes.count else { return nil }
-        return words.word(base, Int(token.start), token.length, bytes.count)
+        let code = wordCode(i)
+        return code == 0 ? nil : words.word(code: code)
     }
 
     /// The code in `table` of the word token `i` spells (0 for none): what a `WordList` keeps.
@@ -80,11 +78,17 @@ extension DeclarationParser {
 
     /// The code in `words` of the keyword or identifier token `i` spells (0 for none, and for
     /// other tokens): one lookup gives both the word (`words.word(code:)`) and what a list keeps.
+    /// The last token looked up is remembered: the word that ends one declaration (asked by
+    /// `isDeclarationStart`) is the next one's first, asked again by `parseDeclaration`.
     @inline(__always) func wordCode(_ i: Int) -> UInt8 {
+        if records.pointee.wordToken == i { return records.pointee.wordCode }
         guard i < tokens.count else { return 0 }
         let kind = tokens[i].kind
         guard kind == .keyword || kind == .identifier else { return 0 }
-        return code(i, in: words)
+        let code = code(i, in: words)
+        records.pointee.wordToken = i
+        records.pointee.wordCode = code
+        return code
     }
 
     /// An introducer (`func`, `var`, `class`…) or a modifier that is a reserved word (`private`, `static`…).
@@ -94,12 +98,7 @@ extension DeclarationParser {
     }
 
     /// The text of bytes `lo..<hi` (clamped to the file), made as `SourceFile.text` makes it.
-    @inline(__always) func text(_ lo: Int, _ hi: Int) -> String {
-        let count = bytes.count
-        let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
-        if let base = bytes.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, count) { return small }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
-    }
+    @inline(__always) func text(_ lo: Int, _ hi: Int) -> String { TextSpan.string(bytes, lo, hi) }
 
     @inline(__always) func text(_ token: Token) -> String { text(Int(token.start), Int(token.end)) }
 
@@ -117,23 +116,40 @@ extension DeclarationParser {
     /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
     /// two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
     func joinedText(_ from: Int, _ to: Int) -> String {
-        // Most type annotations (`UILabel`, `[String: Int]`) have no trivia inside: then the text
-        // is the bytes from the first significant token to the last, made in one step.
+        guard let (lo, hi) = joinedBytes(from, to) else { return file.joinedText(tokens, from, to) { $0.isTrivia } }
+        return lo == hi ? "" : text(lo, hi)
+    }
+
+    /// `joinedText(from, to)` as a span of the file (what a parameter keeps until asked).
+    func joinedSpan(_ from: Int, _ to: Int) -> TextSpan {
+        guard let (lo, hi) = joinedBytes(from, to) else { return storedSpan(file.joinedText(tokens, from, to) { $0.isTrivia }) }
+        return TextSpan(start: UInt32(truncatingIfNeeded: lo), end: UInt32(truncatingIfNeeded: hi))
+    }
+
+    /// A text that is no span of the file, kept beside the parser's records.
+    func storedSpan(_ text: String) -> TextSpan {
+        records.pointee.texts.append(text)
+        return TextSpan(start: TextSpan.stored, end: UInt32(truncatingIfNeeded: records.pointee.texts.count - 1))
+    }
+
+    /// The bytes `joinedText` spells when they are the file's own (nil: trivia inside, so the
+    /// text is joined). Most type annotations (`UILabel`, `[String: Int]`) have no trivia inside.
+    @inline(__always) func joinedBytes(_ from: Int, _ to: Int) -> (Int, Int)? {
         let lo = max(from, 0), hi = min(to, tokens.count)
         let first = nextSig(lo, hi)
-        guard first < hi else { return "" }
+        guard first < hi else { return (0, 0) }
         var last = first
         var k = first + 1
         while k < hi {
             if tokens[k].kind.isTrivia {
                 let next = nextSig(k, hi)
-                if next < hi { return file.joinedText(tokens, from, to) { $0.isTrivia } }  // trivia inside
+                if next < hi { return nil }  // trivia inside
                 break
             }
             last = k
             k += 1
         }
-        return text(Int(tokens[first].start), Int(tokens[last].end))
+        return (Int(tokens[first].start), Int(tokens[last].end))
     }
 
     /// Where a bracket token's partner is; `i + 1` for tokens that are not opening brackets.
@@ -267,29 +283,33 @@ extension DeclarationParser {
     }
 }
 
-/// The lines of a file's declarations, asked in source order nearly always: each answer starts
-/// from the last one's line and looks a few lines on before it bisects the whole file (the next
-/// declaration is most often on one of the next lines; `file.line(of:)` cost ~100 instructions).
-final class LineCursor {
-    /// Index in `lineStarts` of the last answer's line.
-    private var last = 0
-
-    func line(of offset: Int, in file: SourceFile) -> Int {
-        let found: Int? = file.withLineStarts { starts in
-            var k = last
-            guard k < starts.count, starts[k] <= offset else { return nil }
-            let stop = min(k + 8, starts.count)
-            while k + 1 < stop, starts[k + 1] <= offset { k += 1 }
-            // Past the lines looked at (or at the file's last line): the line is `k`'s only if
-            // the next start lies beyond the offset.
-            return k + 1 == starts.count || starts[k + 1] > offset ? k : nil
+extension DeclarationParser {
+    /// The line of `offset`, asked in source order nearly always: each answer starts from the
+    /// last one's line and looks a few lines on, then gallops, before it bisects (the next
+    /// declaration is most often on one of the next lines; `file.line(of:)` bisects the file).
+    func line(of offset: Int) -> Int {
+        let starts = lineStarts, count = starts.count
+        var k = records.pointee.lastLine
+        guard count > 0, k < count, starts[k] <= offset else {
+            let line = file.line(of: offset)
+            records.pointee.lastLine = line - 1
+            return line
         }
-        if let found {
-            last = found
-            return found + 1
+        // The last start at or before `offset` lies in `k..<hi`: widen by doubling steps.
+        var step = 1, hi = k + 1
+        while hi < count, starts[hi] <= offset {
+            k = hi
+            hi = k + step
+            step <<= 1
         }
-        let line = file.line(of: offset)
-        last = line - 1
-        return line
+        hi = min(hi, count)
+        var size = hi - k
+        while size > 1 {
+            let half = size >> 1
+            k = starts[k &+ half] <= offset ? k &+ half : k
+            size &-= half
+        }
+        records.pointee.lastLine = k
+        return k + 1
     }
 }

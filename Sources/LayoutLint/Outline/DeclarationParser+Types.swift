@@ -47,13 +47,13 @@ extension DeclarationParser {
         guard i < limit else { return .skip(next: limit) }
         let close = min(Int(match[i]), limit)
         var qualified = name
-        if kind != .extension, let owner { qualified = outline.types[owner].name + "." + name }
+        if kind != .extension, let owner { qualified = records.pointee.types[owner].name + "." + name }
         let keywordLine = line(head.keyword)
         let type = TypeDecl(
             kind: kind, name: qualified, line: keywordLine, inherits: inherits, parent: owner,
             keywordToken: head.keyword, startToken: head.start, bodyOpen: i, bodyClose: close, endLine: line(close),
             attributes: head.attributes, modifiers: head.modifiers, ifConfig: head.ifConfig)
-        let typeIndex = outline.types.count  // where `run` appends it
+        let typeIndex = records.pointee.types.count  // where `readDeclarations` appends it
         let end = min(close + 1, limit)
         makeMember(head, kind: kind, name: name, line: keywordLine, end: end, body: (i, close), nestedType: typeIndex)
         return Parsed(type: type, next: end)

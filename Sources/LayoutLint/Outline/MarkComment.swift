@@ -61,7 +61,8 @@ enum MarkComment {
             while lo < hi, b[lo] == UInt8(ascii: "/") { lo += 1 }
         }
         while lo < hi, b[lo] == UInt8(ascii: " ") || b[lo] == UInt8(ascii: "\t") || b[lo] == UInt8(ascii: "*") { lo += 1 }
-        guard hi - lo >= 5, b[lo..<lo + 5].elementsEqual("MARK:".utf8) else { return nil }
+        guard hi - lo >= 5, b[lo] == UInt8(ascii: "M"), b[lo + 1] == UInt8(ascii: "A"), b[lo + 2] == UInt8(ascii: "R"),
+              b[lo + 3] == UInt8(ascii: "K"), b[lo + 4] == UInt8(ascii: ":") else { return nil }
         return titleASCII(b, lo + 5..<hi)
     }
 
@@ -77,6 +78,7 @@ enum MarkComment {
             while lo < hi, isBlank(lo) { lo += 1 }
         }
         while hi > lo, isBlank(hi - 1) || b[hi - 1] == UInt8(ascii: "-") { hi -= 1 }
+        if let base = b.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, b.count) { return (small, separator) }
         return (String(decoding: UnsafeBufferPointer(rebasing: b[lo..<hi]), as: UTF8.self), separator)
     }
 }

@@ -51,7 +51,7 @@ public struct Member: @unchecked Sendable {
     public var parameters: [Parameter] {
         let start = Int(facts.pointee.parameterStart), count = parameterCount
         guard count > 0 else { return [] }
-        return records.withUnsafeMutablePointerToHeader { Array($0.pointee.parameters[start..<start + count]) }
+        return records.withUnsafeMutablePointerToHeader { $0.pointee.parameters(start..<start + count) }
     }
     /// `parameters.count`, without making the array.
     public var parameterCount: Int { Int(facts.pointee.parameterCount) }
@@ -191,7 +191,51 @@ public struct Member: @unchecked Sendable {
 /// What `MemberRecords` holds beside its records: their count, and their parameters.
 struct MemberRecordsHeader {
     var count: Int
+    /// Parameters made as Strings (Objective-C's, a member made on its own).
     var parameters: [Parameter]
+    /// The Swift parser's parameters instead, as spans of `bytes` (the file's): made into
+    /// Strings only when asked, which is rare (two Strings per parameter cost ~400
+    /// instructions, and freeing them more).
+    var spans: [ParameterSpan] = []
+    var bytes: [UInt8] = []
+    /// The texts no span of `bytes` spells (a backticked name, a type with comments inside).
+    var texts: [String] = []
+
+    func parameters(_ range: Range<Int>) -> [Parameter] {
+        guard spans.isEmpty else {
+            return range.map { Parameter(firstName: string(spans[$0].name), type: string(spans[$0].type)) }
+        }
+        return Array(parameters[range])
+    }
+
+    func string(_ span: TextSpan) -> String {
+        if span.start == TextSpan.stored { return texts[Int(span.end)] }
+        return bytes.withUnsafeBufferPointer { TextSpan.string($0, Int(span.start), Int(span.end)) }
+    }
+}
+
+/// A text of a file kept as the bytes that spell it (`start == stored`: `end` indexes the
+/// texts kept beside).
+struct TextSpan {
+    var start: UInt32
+    var end: UInt32
+
+    static let stored = UInt32.max
+    static let empty = TextSpan(start: 0, end: 0)
+
+    /// The text of bytes `lo..<hi` (clamped to the file), as `SourceFile.text` makes it.
+    @inline(__always) static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> String {
+        let count = bytes.count
+        let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
+        if let base = bytes.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, count) { return small }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
+    }
+}
+
+/// A Swift parameter's first name and type, as spans of the file.
+struct ParameterSpan {
+    var name: TextSpan
+    var type: TextSpan
 }
 
 /// Member records in one allocation (and their parameters in one array): a parser's whole

@@ -35,8 +35,6 @@ struct DeclarationParser {
     /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
     let words = DeclWord.table
     let attributeWords = AttributeWord.table
-    /// Where the last line asked for was: declarations come in source order.
-    let lines = LineCursor()
     /// The members read so far, in source order (`appendRecord`): `run` moves them to one buffer
     /// of their size and hands them to the types' member lists when the file is done. Behind a
     /// pointer, so the parser's helpers append without being `mutating` (a mutating helper
@@ -45,6 +43,8 @@ struct DeclarationParser {
     /// The file's bytes while `run` reads them: the array's own storage, so reading a name
     /// costs no retain of the array and no range check of it.
     var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The file's line starts while `run` reads it (`line(_:)`), read in place likewise.
+    var lineStarts = UnsafeBufferPointer<Int>(start: nil, count: 0)
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -66,6 +66,10 @@ struct DeclarationParser {
         records = .allocate(capacity: 1)
         records.initialize(to: RecordBuffer(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
         records.pointee.parameters.reserveCapacity(tokens.count / 128 + 4)  // about one in 165 tokens
+        // Room for most files' types and marks at once (about one of each in 400 tokens): a
+        // list grown from empty reallocated three or four times.
+        records.pointee.types.reserveCapacity(tokens.count / 256 + 4)
+        records.pointee.marks.reserveCapacity(tokens.count / 256 + 4)
     }
 
     /// The bracket tokens (one-byte punctuation `( [ { ) ] }`) listed as the lexer lists them,
@@ -149,31 +153,47 @@ struct DeclarationParser {
     mutating func run() {
         let file = self.file
         file.bytes.withUnsafeBufferPointer { bytes in
-            self.bytes = bytes
-            readDeclarations()
-            self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+            file.withLineStarts { starts in
+                self.bytes = bytes
+                lineStarts = starts
+                readDeclarations()
+                self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+                lineStarts = UnsafeBufferPointer(start: nil, count: 0)
+            }
         }
+        outline.types = records.pointee.types
+        outline.marks = records.pointee.marks
+        outline.ifBlocks = records.pointee.ifBlocks
+        records.pointee.types = []
+        records.pointee.marks = []
+        records.pointee.ifBlocks = []
         distributeMembers()
     }
 
-    private mutating func readDeclarations() {
+    /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole
+    /// parser for each declaration it read.
+    private func readDeclarations() {
         var frames = [Frame(owner: nil, cursor: 0, end: tokens.count)]
         frames: while var frame = frames.popLast() {
-            while frame.cursor < frame.end {
-                let i = frame.cursor
-                let token = tokens[i]
-                if token.kind.isTrivia {
-                    if token.kind.isComment { recordMark(i, owner: frame.owner) }
-                    frame.cursor += 1
+            var i = frame.cursor
+            while i < frame.end {
+                let kind = tokens[i].kind
+                if kind.isTrivia {
+                    if kind.isComment { recordMark(i, owner: frame.owner) }
+                    i += 1
                     continue
                 }
-                if token.kind == .poundKeyword, handleIfConfig(at: i, frame: &frame) { continue }
+                if kind == .poundKeyword, let next = handleIfConfig(at: i, frame: &frame) {
+                    i = next
+                    continue
+                }
                 let parsed = parseDeclaration(at: i, limit: frame.end, owner: frame.owner, ifConfig: frame.ifStack.last)
-                frame.cursor = max(parsed.next, i + 1)
+                i = max(parsed.next, i + 1)
                 if let type = parsed.type {
-                    let typeIndex = outline.types.count
+                    let typeIndex = records.pointee.types.count
                     let body = (open: type.bodyOpen, close: type.bodyClose)
-                    outline.types.append(type)
+                    records.pointee.types.append(type)
+                    frame.cursor = i
                     frames.append(frame)
                     frames.append(Frame(owner: typeIndex, cursor: body.open + 1, end: body.close))
                     continue frames
@@ -182,34 +202,34 @@ struct DeclarationParser {
         }
     }
 
-    mutating func recordMark(_ i: Int, owner: Int?) {
+    func recordMark(_ i: Int, owner: Int?) {
         let token = tokens[i]
         guard token.length >= 7, file.firstOffset(of: .mark, in: token.range) != nil else { return }
         guard let (title, separator) = MarkComment.parse(file.bytes[token.range]) else { return }
-        outline.marks.append(Mark(title: title, hasSeparator: separator, line: line(i), token: i, owner: owner))
+        records.pointee.marks.append(Mark(title: title, hasSeparator: separator, line: line(i), token: i, owner: owner))
     }
 
-    /// `#if` / `#elseif` / `#else` / `#endif` at declaration level; the condition runs to the line end.
-    mutating func handleIfConfig(at i: Int, frame: inout Frame) -> Bool {
+    /// `#if` / `#elseif` / `#else` / `#endif` at declaration level; the condition runs to the line
+    /// end, where reading goes on (nil for other `#` words).
+    func handleIfConfig(at i: Int, frame: inout Frame) -> Int? {
         let keyword = file.text(tokens[i])
-        guard ["#if", "#elseif", "#else", "#endif"].contains(keyword) else { return false }
+        guard ["#if", "#elseif", "#else", "#endif"].contains(keyword) else { return nil }
         var end = i + 1
         while end < frame.end, tokens[end].kind != .newline { end += 1 }
         let condition = joinedText(i + 1, end)
         let clause = IfConfigBlock.Clause(keyword: keyword, condition: condition, line: line(i))
         switch keyword {
         case "#if":
-            outline.ifBlocks.append(IfConfigBlock(line: line(i), endLine: line(i), clauses: [clause], parent: frame.ifStack.last))
-            frame.ifStack.append(IfConfigRef(block: outline.ifBlocks.count - 1, clause: 0))
+            records.pointee.ifBlocks.append(IfConfigBlock(line: line(i), endLine: line(i), clauses: [clause], parent: frame.ifStack.last))
+            frame.ifStack.append(IfConfigRef(block: records.pointee.ifBlocks.count - 1, clause: 0))
         case "#endif":
-            if let top = frame.ifStack.popLast() { outline.ifBlocks[top.block].endLine = line(i) }
+            if let top = frame.ifStack.popLast() { records.pointee.ifBlocks[top.block].endLine = line(i) }
         default:
             if let top = frame.ifStack.popLast() {
-                outline.ifBlocks[top.block].clauses.append(clause)
+                records.pointee.ifBlocks[top.block].clauses.append(clause)
                 frame.ifStack.append(IfConfigRef(block: top.block, clause: top.clause + 1))
             }
         }
-        frame.cursor = end
-        return true
+        return end
     }
 }
