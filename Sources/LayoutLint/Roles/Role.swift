@@ -56,67 +56,119 @@ public enum Role: Hashable, Sendable, CustomStringConvertible {
 
 /// A member with its role and the reason for it, as `layoutlint outline` shows.
 ///
-/// A class, immutable once made: rules walk every type's members several times, and copying
-/// the struct (a `Member`, two Strings, two roles) took a dozen reference-count operations per
-/// member per walk, ~7 % of a whole lint; a reference is one.
-public final class ClassifiedMember: Sendable {
-    public let member: Member
+/// A row of its type's `ClassifiedRows` (one allocation for all of a type's members) and its
+/// place there. Copying one is one retain, as the class it was: rules walk every type's members
+/// several times, and a struct of the fields took a dozen reference-count operations per member
+/// per walk. An object per member cost an allocation and a free each (~450 instructions), ~3M
+/// on the 100k-line corpus. (Unchecked: `ManagedBuffer` is not `Sendable`; rows are never
+/// changed once a member points at them.)
+public struct ClassifiedMember: @unchecked Sendable {
+    private let rows: ClassifiedRows
+    private let index: Int
+
+    /// The row at `index`, valid while this member holds `rows`.
+    @inline(__always) private var row: UnsafeMutablePointer<Row> {
+        rows.withUnsafeMutablePointerToElements { $0 + index }
+    }
+
+    public var member: Member { row.pointee.member }
     /// nil for members the convention does not place (nested types, type aliases).
-    public let role: Role?
+    public var role: Role? { row.pointee.role }
     /// Why it has its role, as `layoutlint outline` and a misplaced member's finding say it.
-    public var reason: String { why.text }
+    public var reason: String { row.pointee.why.text }
     /// The reason's facts: the text is made only when read (most members' never is in a lint).
-    let why: RoleReason
+    var why: RoleReason { row.pointee.why }
     /// The type declaration (class body or extension) the member is written in.
-    public let part: Int
+    public var part: Int { row.pointee.part }
     /// A second section the convention equally accepts (members with two homes: lazy state,
     /// properties with observers, stored properties satisfying a protocol requirement).
-    public let alternative: Role?
+    public var alternative: Role? { row.pointee.alternative }
     /// `RoleClassifier.secondHome(of:)` and `homes(of:)`, worked out once: rules and the
     /// section splitter ask for them member by member, ~25,000 times on the 100k-line corpus.
-    let secondHome: Role?
-    let homes: [SectionID]
+    var secondHome: Role? { row.pointee.secondHome }
+    var homes: [SectionID] { row.pointee.homes }
     /// Whether it has a role (its homes are empty exactly when it has none): asking `role != nil`
     /// of the optional enum copied it through its type's value witnesses, ~400 instructions.
-    var isPlaced: Bool { !homes.isEmpty }
+    var isPlaced: Bool { !row.pointee.homes.isEmpty }
 
     /// Whether its role is `.delegate(name)`: comparing `role == .delegate(name)` made and
     /// destroyed two `Role?` through their type's value witnesses, ~280 instructions each.
     func isDelegate(of name: String) -> Bool {
-        guard case let .delegate(own)? = role else { return false }
+        guard case let .delegate(own)? = row.pointee.role else { return false }
         return own == name
     }
 
-    private static let singleHomes = SectionID.allCases.map { [$0] }
+    /// Appends the member's row to `rows` (a buffer of one of its own when `rows` is full).
+    init(member: Member, role: Role?, reason: RoleReason, part: Int, alternative: Role? = nil, in rows: ClassifiedRows) {
+        let target = rows.hasRoom ? rows : ClassifiedRows.make(capacity: 1)
+        index = target.append(Row(member: member, role: role, why: reason, part: part, alternative: alternative))
+        self.rows = target
+    }
 
-    init(member: Member, role: Role?, reason: RoleReason, part: Int, alternative: Role? = nil) {
-        // The member is stored last, moved in: asked about after being stored, it was copied
-        // (seven references retained and released) once more per member.
-        // Worked out from the sections (plain bytes): each binding or `??` of a `Role?` copied it
-        // through its type's value witnesses, ~280 instructions a copy.
-        let section = role?.section
+    /// A member's facts, as they lie in `ClassifiedRows`.
+    struct Row {
+        let member: Member
+        let role: Role?
+        let why: RoleReason
+        let part: Int
+        let alternative: Role?
         let secondHome: Role?
-        if case .some = alternative {
-            secondHome = alternative
-        } else {
-            secondHome = RoleClassifier.secondHomeByStorage(member, section: section)
-                ?? RoleClassifier.setupHelperSecondHome(member, section: section)
-        }
-        self.secondHome = secondHome
-        if let section {
-            if let second = secondHome?.section, second != section {
-                homes = [section, second]
+        let homes: [SectionID]
+
+        private static let singleHomes = SectionID.allCases.map { [$0] }
+
+        init(member: Member, role: Role?, why: RoleReason, part: Int, alternative: Role?) {
+            // Worked out from the sections (plain bytes): each binding or `??` of a `Role?` copied it
+            // through its type's value witnesses, ~280 instructions a copy.
+            let section = role?.section
+            let secondHome: Role?
+            if case .some = alternative {
+                secondHome = alternative
             } else {
-                homes = Self.singleHomes[section.caseIndex]  // shared: no array made per member
+                secondHome = RoleClassifier.secondHomeByStorage(member, section: section)
+                    ?? RoleClassifier.setupHelperSecondHome(member, section: section)
             }
-        } else {
-            homes = []
+            self.secondHome = secondHome
+            if let section {
+                if let second = secondHome?.section, second != section {
+                    homes = [section, second]
+                } else {
+                    homes = Self.singleHomes[section.caseIndex]  // shared: no array made per member
+                }
+            } else {
+                homes = []
+            }
+            self.role = role
+            self.why = why
+            self.part = part
+            self.alternative = alternative
+            self.member = member
         }
-        self.role = role
-        why = reason
-        self.part = part
-        self.alternative = alternative
-        self.member = member
+    }
+}
+
+/// The rows of a checked type's classified members, in one allocation: made with room for every
+/// member of the type's parts, filled once in order, never changed after.
+final class ClassifiedRows: ManagedBuffer<(count: Int, capacity: Int), ClassifiedMember.Row> {
+    deinit {
+        _ = withUnsafeMutablePointers { header, rows in rows.deinitialize(count: header.pointee.count) }
+    }
+
+    static func make(capacity: Int) -> ClassifiedRows {
+        let capacity = max(capacity, 1)
+        return unsafeDowncast(create(minimumCapacity: capacity) { _ in (0, capacity) }, to: ClassifiedRows.self)
+    }
+
+    var hasRoom: Bool { withUnsafeMutablePointerToHeader { $0.pointee.count < $0.pointee.capacity } }
+
+    /// Stores `row` after the others (there must be room) and returns its index.
+    func append(_ row: ClassifiedMember.Row) -> Int {
+        withUnsafeMutablePointers { header, rows in
+            let index = header.pointee.count
+            (rows + index).initialize(to: row)
+            header.pointee.count = index + 1
+            return index
+        }
     }
 }
 

@@ -67,7 +67,9 @@ public final class RoleClassifier {
     func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         // Sized once: grown from empty, each type's arrays were made and copied ~6 times.
-        all.reserveCapacity(checked.parts.reduce(0) { $0 + outline.types[$1].members.count })
+        let memberCount = checked.parts.reduce(0) { $0 + outline.types[$1].members.count }
+        all.reserveCapacity(memberCount)
+        let rows = ClassifiedRows.make(capacity: memberCount)
         var sections: [Stretch] = []
         sections.reserveCapacity(8)
         for (position, part) in checked.parts.enumerated() {
@@ -108,7 +110,7 @@ public final class RoleClassifier {
                 }
                 if all.count == start, case .none = current.mark, !isExtension { current.line = members[k].line }
                 let (role, reason, alternative) = classify(members[k], in: current, context, checked: checked, lifecycle: lifecycle)
-                all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative))
+                all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative, in: rows))
                 hasContent = true
             }
             if hasContent { sections.append(Stretch(section: current, range: start..<all.count)) }
