@@ -29,9 +29,11 @@ fi
 
 BIN=${BENCH_BIN:-}
 if [ -z "$BIN" ]; then
-  say "building layoutlint (release, .build-bench)"
-  (cd "$ROOT" && swift build -c release --scratch-path .build-bench --product layoutlint >&2)
-  BIN="$ROOT/.build-bench/release/layoutlint"
+  # The README's build for hooks: fully static on Linux (no loader, no shared libraries to bind).
+  STATIC=(); [ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib -Xswiftc -static-executable)
+  say "building layoutlint (release ${STATIC[*]+${STATIC[*]}}, .build-bench-static)"
+  (cd "$ROOT" && swift build -c release ${STATIC[@]+"${STATIC[@]}"} --scratch-path .build-bench-static --product layoutlint >&2)
+  BIN="$ROOT/.build-bench-static/release/layoutlint"
 fi
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/layoutlint-hook-bench.XXXXXX")
