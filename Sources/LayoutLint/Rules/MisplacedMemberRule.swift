@@ -181,43 +181,47 @@ public struct MisplacedMemberRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
-            // Sections and members by index: a copy of each section (its title, mark and members)
-            // or member (its name, signature, role…) cost more than the check, and nearly every
-            // member is at home.
-            let sections = type.sections
-            for index in sections.indices {
-                guard let sectionHome = sections[index].role?.section else { continue }
-                let members = sections[index].members
-                for k in members.indices where !context.classifier.homes(of: members[k]).contains(sectionHome) {
-                    guard let role = members[k].role else { continue }
-                    let member = members[k], position = k - members.startIndex
-                    let homes = context.classifier.homes(of: member)
-                    let section = sections[index]
-                    let name = member.member.signature ?? member.member.name
-                    var message: MessageText = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
-                    if let fix = Self.markInPlace(role, member: position, section: index, of: type, context) {
-                        message += fix
-                    } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
-                        message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
-                            + "\(section.label); move it to either section"
-                    } else if sections.indices.contains(where: { sections[$0].role?.section == role.section }) {
-                        message += "move it to the \(role.markTitle) section"
-                    } else {
-                        // No such section yet: say where one starts rather than "move it" to nowhere.
-                        message += "it needs a `\(context.markCommentText(role.markTitle))` section, which the type does not have yet"
-                    }
-                    findings.append(context.finding(message.string, at: member.member, type: type.name))
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types { check(type, context, into: &findings) }
+        return findings
+    }
+
+    /// The findings for one checked type.
+    private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
+        // Sections and members by index: a copy of each section (its title, mark and members)
+        // or member (its name, signature, role…) cost more than the check, and nearly every
+        // member is at home.
+        let sections = type.sections
+        for index in sections.indices {
+            guard let sectionHome = sections[index].role?.section else { continue }
+            let members = sections[index].members
+            for k in members.indices where !context.classifier.homes(of: members[k]).contains(sectionHome) {
+                guard let role = members[k].role else { continue }
+                let member = members[k], position = k - members.startIndex
+                let homes = context.classifier.homes(of: member)
+                let section = sections[index]
+                let name = member.member.signature ?? member.member.name
+                var message: MessageText = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
+                if let fix = Self.markInPlace(role, member: position, section: index, of: type, context) {
+                    message += fix
+                } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
+                    message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
+                        + "\(section.label); move it to either section"
+                } else if sections.indices.contains(where: { sections[$0].role?.section == role.section }) {
+                    message += "move it to the \(role.markTitle) section"
+                } else {
+                    // No such section yet: say where one starts rather than "move it" to nowhere.
+                    message += "it needs a `\(context.markCommentText(role.markTitle))` section, which the type does not have yet"
                 }
+                findings.append(context.finding(message.string, at: member.member, type: type.name))
             }
         }
-        return findings
     }
 
     /// When the type has no section for the member's role and the member sits at the edge of its
     /// section exactly where that section would go (a handler first after the protocol blocks, a
     /// helper last after the handlers), the fix is a MARK, not a move.
-    static func markInPlace(_ role: Role, member position: Int, section index: Int, of type: CheckedType,
+    static func markInPlace(_ role: Role, member position: Int, section index: Int, of type: CheckedTypeRef,
                             _ context: RuleContext) -> MessageText? {
         let sections = type.sections
         guard let sectionRole = sections[index].role else { return nil }
