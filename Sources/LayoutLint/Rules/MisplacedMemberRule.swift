@@ -238,37 +238,40 @@ public struct MisplacedMemberRule: Rule {
         }
         // Only members of its own role above it: an unplaced override there would stay in between.
         let leads = members[..<(start + position)].allSatisfy { $0.role == role }
-        // The sections right before and after it; an unplaced one (overrides only) between breaks the edge.
-        let before = index > 0 ? sections[index - 1] : nil
-        let after = index + 1 < sections.count ? sections[index + 1] : nil
+        // The sections right before and after it, by position (no copy of either is made); an
+        // unplaced one (overrides only) between breaks the edge.
+        let before = index > 0 ? index - 1 : nil
         // At the edge next to a section it is at home in: only the MARK between them is off —
         // unless that section is itself out of order (getters above the life cycle): joining it
         // moves the member to the wrong place.
         if leads, sections[index].mark != nil, sections[index].part == members[start + position].part,
-           let previous = before, previous.part == sections[index].part, let previousRole = previous.role,
+           let previous = before, sections[previous].part == sections[index].part, let previousRole = sections[previous].role,
            homes.contains(previousRole.section), !anyBelow(rank(previousRole.section), from: index) {
-            return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
+            return "it sits right after \(sections[previous].label), where it belongs: move \(sections[index].label) below it"
         }
         guard !sections.indices.contains(where: { sections[$0].role == role }) else { return nil }  // by index: no section copied
         let target = rank(role.section)
-        let mark: MessageText = "`\(context.markCommentText(role.markTitle))`"
+        // The texts are made only for a finding.
+        func mark() -> MessageText { "`\(context.markCommentText(role.markTitle))`" }
         // The second of a run of its kind: the MARK goes above the first.
         var first = position
         while first > 0, members[start + first - 1].role == role { first -= 1 }
-        let above: MessageText = first == position ? "above it"
-            : "above '\(members[start + first].member.signature ?? members[start + first].member.name)' (line \(members[start + first].member.line))"
+        func above() -> MessageText {
+            first == position ? "above it"
+                : "above '\(members[start + first].member.signature ?? members[start + first].member.name)' (line \(members[start + first].member.line))"
+        }
         let own = rank(sectionRole.section)
         // Last in its section, where its section would start, and nothing after it belongs before it.
-        if lastOfOthers, own <= target, after.map({ $0.role != nil }) ?? true,
+        if lastOfOthers, own <= target, index + 1 < sections.count ? sections[index + 1].role != nil : true,
            !anyBelow(target, from: index + 1) {
-            return "it already sits where \(role.markTitle) goes: add \(mark) \(above)"
+            return "it already sits where \(role.markTitle) goes: add \(mark()) \(above())"
         }
         // First in its section, after what comes before its section. The section before may itself
         // be out of order (getters above everything): it moves away, so it does not stand in the way.
-        let beforeRank = before?.role.map { rank($0.section) }
+        let beforeRank = before.flatMap { sections[$0].role.map { rank($0.section) } }
         if leads, own >= target, sections[index].mark != nil,
            before == nil || beforeRank.map({ $0 <= target || anyBelow($0, from: index) }) == true {
-            return "it already sits where \(role.markTitle) goes: add \(mark) \(above) and move \(sections[index].label) below \(first == position ? "it" : "them")"
+            return "it already sits where \(role.markTitle) goes: add \(mark()) \(above()) and move \(sections[index].label) below \(first == position ? "it" : "them")"
         }
         return nil
     }
