@@ -93,10 +93,13 @@ struct RuleFastPathTests {
             let checked = classifier.checkedTypes()
             let context = RuleContext(outline: outline, configuration: .default, checkedTypes: checked, classifier: classifier,
                                       ruleID: SectionOrderRule.id, severity: .warning)
-            for type in checked {
+            for (k, type) in checked.enumerated() {
                 let sections = type.sections.filter { $0.role != nil }
                 let isExtension = sections.map(\.isExtension)
                 let ranks = sections.map { Configuration.default.rank(of: $0.role!.section) }
+                // The in-place test without arrays agrees with `inOrder` on the ranks.
+                #expect(SectionOrderRule.isInOrder(CheckedTypeRef(all: checked, index: k), perDeclaration: false, context)
+                    == SectionOrderRule.inOrder(isExtension, options: ranks.map(CollectionOfOne.init)), "\(type.name)")
                 let options = sections.map { SectionOrderRule.acceptedRanks(of: $0, context) }
                 let mustStay = sections.map(SectionOrderRule.mustStayInBody)
                 let kept = SectionOrderRule.sectionsInPlace(sections, options: options, mustStay: mustStay)
@@ -210,5 +213,17 @@ struct RuleFastPathTests {
         // Only a comment's first command counts: the rest of it is the rule list.
         #expect(suppressed("mark", 10))
         #expect(suppressed("layoutlint:enable", 10))
+    }
+
+    /// NameSet (fingerprint, then equality) answers as `[String].firstIndex(of:)` does, Unicode's
+    /// equality included (KELVIN SIGN equals "K").
+    @Test func nameSetAgreesWithArraySearch() {
+        let names = ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "K", "loadView", "viewDidLoad"]
+        let set = NameSet(names)
+        for asked in names + ["viewDidload", "viewDidLoa", "\u{212A}", "", "viewWillDisappear", "loadViewX", "daoLdiDweiv"] {
+            #expect(set.firstIndex(of: asked) == names.firstIndex(of: asked), "\(asked)")
+            #expect(set.contains(asked) == names.contains(asked), "\(asked)")
+        }
+        #expect(NameSet([]).firstIndex(of: "viewDidLoad") == nil)
     }
 }

@@ -4,6 +4,8 @@ public struct Linter: Sendable {
     /// The project's own classes and protocols, shared by every file of a run.
     public let project: ProjectIndex
     private let rules: [(rule: any Rule, id: String, severity: Severity)]
+    /// Each target's life-cycle order for the rules, made once a run instead of once a file.
+    private let lifecycleOrders: [(target: String, order: NameSet)]
 
     public init(configuration: Configuration = .default, project: ProjectIndex = .empty) {
         self.configuration = configuration
@@ -12,6 +14,7 @@ public struct Linter: Sendable {
             let settings = configuration.settings(for: type.id)
             return settings.severity == .off ? nil : (type.init(settings: settings), type.id, settings.severity)
         }
+        lifecycleOrders = RuleContext.lifecycleOrders(of: configuration)
     }
 
     /// Findings of every enabled rule, suppressions applied, sorted by line, column and rule.
@@ -46,7 +49,7 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         // One context for the file: each rule's cost ~600 instructions to set up and tear down.
         let context = RuleContext(outline: outline, configuration: configuration, checkedTypes: checked,
-                                  classifier: classifier, ruleID: "", severity: .off)
+                                  classifier: classifier, ruleID: "", severity: .off, lifecycleOrders: lifecycleOrders)
         for (rule, id, severity) in rules {
             context.switchRule(to: id, severity: severity)
             findings += rule.check(context)

@@ -24,17 +24,20 @@ public struct ControllerLengthRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.checkedTypes.compactMap { type in
-            let lines = type.parts.reduce(0) { total, part in
-                total + context.outline.types[part].endLine - context.outline.types[part].line + 1
-            }
-            guard lines > warningLimit else { return nil }
-            let severity: Severity = lines > errorLimit ? .error : .warning
-            let limit = severity == .error ? errorLimit : warningLimit
-            return context.finding(
-                "\(type.name) is \(lines) lines long (body and extensions in this file), over \(limit); "
-                    + "move data sources, views and helpers into types of their own",
-                token: context.outline.types[type.parts[0]].startToken, type: type.name, member: nil, severity: severity)
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        context.types.compactMap { finding(for: $0, context) }
+    }
+
+    private func finding(for type: CheckedTypeRef, _ context: RuleContext) -> Finding? {
+        let lines = type.parts.reduce(0) { total, part in
+            total + context.outline.types[part].endLine - context.outline.types[part].line + 1
         }
+        guard lines > warningLimit else { return nil }
+        let severity: Severity = lines > errorLimit ? .error : .warning
+        let limit = severity == .error ? errorLimit : warningLimit
+        return context.finding(
+            "\(type.name) is \(lines) lines long (body and extensions in this file), over \(limit); "
+                + "move data sources, views and helpers into types of their own",
+            token: context.outline.types[type.parts[0]].startToken, type: type.name, member: nil, severity: severity)
     }
 }

@@ -49,24 +49,27 @@ public struct CustomBaseControllerRule: Rule {
     public init(settings: RuleSettings) { allowed = Set(settings.strings("allow")) }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        return context.checkedTypes.compactMap { type in
-            let base = ProjectIndex.genericBase(type.superclass)
-            let simple = ProjectIndex.simpleName(type.superclass)
-            guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
-            // A dependency's or framework's controller is not a custom base: only the project's own.
-            // Without a project index (a file linted through the library alone) the name decides.
-            // The file's own classes (made once per file by the classifier, and only when asked).
-            let file = context.classifier.fileDeclarations()
-            let declared = context.project.declaresClass(simple) || file.classes[simple] != nil
-            let unknownProject = context.project.classes.isEmpty
-            guard declared || (unknownProject && simple.hasSuffix("Controller") && !Self.isPlatformClass(simple)) else { return nil }
-            let chain = context.classifier.superclassChain(startingAt: simple, file: file)
-            guard simple.hasSuffix("Controller") || chain.contains(where: UIKitNames.controllerClasses.contains) else { return nil }
-            let declaration = context.outline.types[type.parts[0]]
-            return context.finding(
-                "\(type.name) derives from \(base), a custom base controller; derive from a UIKit controller and share "
-                    + "behaviour by composition, or add \(simple) to custom-base-controller.allow",
-                token: declaration.startToken, type: type.name, member: nil)
-        }
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        context.types.compactMap { finding(for: $0, context) }
+    }
+
+    private func finding(for type: CheckedTypeRef, _ context: RuleContext) -> Finding? {
+        let base = ProjectIndex.genericBase(type.superclass)
+        let simple = ProjectIndex.simpleName(type.superclass)
+        guard !UIKitNames.controllerClasses.contains(simple), !allowed.contains(simple), !allowed.contains(base) else { return nil }
+        // A dependency's or framework's controller is not a custom base: only the project's own.
+        // Without a project index (a file linted through the library alone) the name decides.
+        // The file's own classes (made once per file by the classifier, and only when asked).
+        let file = context.classifier.fileDeclarations()
+        let declared = context.project.declaresClass(simple) || file.classes[simple] != nil
+        let unknownProject = context.project.classes.isEmpty
+        guard declared || (unknownProject && simple.hasSuffix("Controller") && !Self.isPlatformClass(simple)) else { return nil }
+        let chain = context.classifier.superclassChain(startingAt: simple, file: file)
+        guard simple.hasSuffix("Controller") || chain.contains(where: UIKitNames.controllerClasses.contains) else { return nil }
+        let declaration = context.outline.types[type.parts[0]]
+        return context.finding(
+            "\(type.name) derives from \(base), a custom base controller; derive from a UIKit controller and share "
+                + "behaviour by composition, or add \(simple) to custom-base-controller.allow",
+            token: declaration.startToken, type: type.name, member: nil)
     }
 }

@@ -105,13 +105,13 @@ public struct DelegateMarkRule: Rule {
     }
 
     /// Whether the type adopts `title` itself (declared, through its extensions or superclass).
-    static func isAdoptedProtocol(_ title: String, by type: CheckedType, _ context: RuleContext) -> Bool {
+    static func isAdoptedProtocol(_ title: String, by type: CheckedTypeRef, _ context: RuleContext) -> Bool {
         type.conformances.contains(title) || type.inheritedFrom[title] != nil
     }
 
     /// What else a MARK title names, if anything: a protocol (of the SDK, the project, this file or
     /// the type's conformances) or a section.
-    static func namedElsewhere(_ title: String, type: CheckedType, _ context: RuleContext) -> String? {
+    static func namedElsewhere(_ title: String, type: CheckedTypeRef, _ context: RuleContext) -> String? {
         if let section = context.classifier.titledSection(title) { return "the \(section.displayName) section" }
         let isProtocol = KnownProtocol.named(title) != nil || type.conformances.contains(title)
             || context.project.protocols[title] != nil || context.classifier.knowledge.file.protocols[title] != nil
@@ -122,7 +122,7 @@ public struct DelegateMarkRule: Rule {
     /// The protocol's own block elsewhere in the type: an extension declaring it, or a section under
     /// a MARK holding its methods (however titled: delegate-mark asks for the exact title there).
     /// Another unmarked run of its methods is no block (each would point at the other).
-    static func block(of name: String, in type: CheckedType, besides section: Section) -> Section? {
+    static func block(of name: String, in type: CheckedTypeRef, besides section: Section) -> Section? {
         type.sections.first { other in
             other.anchorLine != section.anchorLine && other.role == .delegate(name)
                 && (other.declaredProtocol == name || other.title != nil)
@@ -146,110 +146,114 @@ public struct DelegateMarkRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
-            // Each protocol's first block, by index into the sections (no copy of a Section kept):
-            // a type has a handful, found by comparing names, where a Dictionary of them per type
-            // cost more in hashing long protocol names than the rest of the rule.
-            var firstBlocks: [(name: String, index: Int)] = []
-            func firstBlockIndex(_ name: String) -> Int? { firstBlocks.first { $0.name == name }?.index }
-            func firstBlock(_ name: String) -> Section? { firstBlockIndex(name).map { type.sections[$0] } }
-            for index in type.sections.indices {
-                // Sections without protocol members are passed over without a copy of them made.
-                guard type.sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
-                let section = type.sections[index]
-                var protocols: [String] = []
-                for member in section.members {
-                    if let name = Self.protocolName(of: member, in: section), !protocols.contains(name) { protocols.append(name) }
-                }
-                guard !protocols.isEmpty else { continue }
-                if protocols.count == 1, let title = section.title, title != protocols[0],
-                   Self.titleNamesDeclaringProtocol(title, of: section, blockProtocol: protocols[0]) {
-                    protocols = [title]  // a block of the refined protocol, under its own name
-                }
-                var sentToTheirBlock = false
-                // A block titled by one of the protocols it mixes is that protocol's block; the
-                // others' methods are strays in it, not the start of their own block.
-                let owned = section.title.map { protocols.contains($0) ? [$0] : protocols } ?? protocols
-                if protocols.count > 1 {
-                    findings.append(context.finding(
-                        "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
-                        section: section, type: type.name, member: section.title ?? protocols[0]))
-                } else if let title = section.title, section.declaredProtocol == nil, context.classifier.titledSection(title) != nil {
-                    // A protocol method under `// MARK: - Life Cycle` is a stray for misplaced-member;
-                    // the section's title is right for the section, and it opens no protocol block.
-                    continue
-                } else if let title = section.title, title != protocols[0], Self.isAdoptedProtocol(title, by: type, context) {
-                    // `// MARK: - UITableViewDelegate` over a data-source method: the title is right
-                    // for the protocol it names, the method is in the wrong block.
-                    let home = firstBlock(protocols[0]).map { " (line \($0.anchorLine))" } ?? ""
-                    findings.append(context.finding(
-                        "\(section.label) holds \(protocols[0]) methods, not \(title)'s; move them to the \(protocols[0]) block\(home)",
-                        section: section, type: type.name, member: title))
-                    if firstBlockIndex(protocols[0]) == nil { firstBlocks.append((protocols[0], index)) }
-                    continue
-                } else if let title = section.title, title != protocols[0] {
-                    if section.declaredProtocol == protocols[0], section.mark?.owner == nil {
-                        // `extension X: P` is P's block already; a loose comment above it only
-                        // misleads when it names another protocol or a section.
-                        if let named = Self.namedElsewhere(title, type: type, context) {
-                            findings.append(context.finding(
-                                "MARK '\(title)' above `extension \(type.name): \(protocols[0])` names \(named); title it '\(protocols[0])' or remove it",
-                                section: section, type: type.name, member: title))
-                        }
-                    } else if section.mark?.owner != nil, Self.extensionDeclares(protocols[0], section, context) {
-                        // `// MARK: - Signup` inside `extension X: P { … }`: a sub-heading of P's
-                        // own block, which the extension already names.
-                    } else {
-                        // A title over mostly other sections' members is theirs: the protocol's few
-                        // methods need a block of their own, not this title renamed (unless the title
-                        // is the protocol's name short of its suffix).
-                        let own = section.members.filter { Self.protocolName(of: $0, in: section) != nil }.count
-                        let others = section.members.count - own
-                        let home = Self.block(of: protocols[0], in: type, besides: section)
-                        let them = own == 1 ? "it" : "them"
-                        let mixed = others >= own && !RoleClassifier.isNearMiss(title, of: protocols[0])
-                        sentToTheirBlock = mixed && home != nil
-                        let message = mixed
-                            ? "\(section.label) holds \(own) \(protocols[0]) method\(own == 1 ? "" : "s") among \(others) members of other sections; "
-                                + (home.map { "move \(them) to the \(protocols[0]) block (line \($0.anchorLine))" }
-                                    ?? "give \(them) a block of \(own == 1 ? "its" : "their") own, titled '\(protocols[0])'")
-                            : "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition"
-                        findings.append(context.finding(message, section: section, type: type.name, member: title))
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types { check(type, context, into: &findings) }
+        return findings
+    }
+
+    /// The findings for one checked type.
+    private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
+        // Each protocol's first block, by index into the sections (no copy of a Section kept):
+        // a type has a handful, found by comparing names, where a Dictionary of them per type
+        // cost more in hashing long protocol names than the rest of the rule.
+        var firstBlocks: [(name: String, index: Int)] = []
+        func firstBlockIndex(_ name: String) -> Int? { firstBlocks.first { $0.name == name }?.index }
+        func firstBlock(_ name: String) -> Section? { firstBlockIndex(name).map { type.sections[$0] } }
+        for index in type.sections.indices {
+            // Sections without protocol members are passed over without a copy of them made.
+            guard type.sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
+            let section = type.sections[index]
+            var protocols: [String] = []
+            for member in section.members {
+                if let name = Self.protocolName(of: member, in: section), !protocols.contains(name) { protocols.append(name) }
+            }
+            guard !protocols.isEmpty else { continue }
+            if protocols.count == 1, let title = section.title, title != protocols[0],
+               Self.titleNamesDeclaringProtocol(title, of: section, blockProtocol: protocols[0]) {
+                protocols = [title]  // a block of the refined protocol, under its own name
+            }
+            var sentToTheirBlock = false
+            // A block titled by one of the protocols it mixes is that protocol's block; the
+            // others' methods are strays in it, not the start of their own block.
+            let owned = section.title.map { protocols.contains($0) ? [$0] : protocols } ?? protocols
+            if protocols.count > 1 {
+                findings.append(context.finding(
+                    "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
+                    section: section, type: type.name, member: section.title ?? protocols[0]))
+            } else if let title = section.title, section.declaredProtocol == nil, context.classifier.titledSection(title) != nil {
+                // A protocol method under `// MARK: - Life Cycle` is a stray for misplaced-member;
+                // the section's title is right for the section, and it opens no protocol block.
+                continue
+            } else if let title = section.title, title != protocols[0], Self.isAdoptedProtocol(title, by: type, context) {
+                // `// MARK: - UITableViewDelegate` over a data-source method: the title is right
+                // for the protocol it names, the method is in the wrong block.
+                let home = firstBlock(protocols[0]).map { " (line \($0.anchorLine))" } ?? ""
+                findings.append(context.finding(
+                    "\(section.label) holds \(protocols[0]) methods, not \(title)'s; move them to the \(protocols[0]) block\(home)",
+                    section: section, type: type.name, member: title))
+                if firstBlockIndex(protocols[0]) == nil { firstBlocks.append((protocols[0], index)) }
+                continue
+            } else if let title = section.title, title != protocols[0] {
+                if section.declaredProtocol == protocols[0], section.mark?.owner == nil {
+                    // `extension X: P` is P's block already; a loose comment above it only
+                    // misleads when it names another protocol or a section.
+                    if let named = Self.namedElsewhere(title, type: type, context) {
+                        findings.append(context.finding(
+                            "MARK '\(title)' above `extension \(type.name): \(protocols[0])` names \(named); title it '\(protocols[0])' or remove it",
+                            section: section, type: type.name, member: title))
                     }
-                } else if section.title == nil, section.declaredProtocol != protocols[0] {
-                    // Objective-C has no extension declaring a conformance around methods: only the MARK.
-                    // Swift rejects restating a conformance the superclass already brings.
-                    let inherited = type.inheritedFrom[protocols[0]] != nil
-                    let extensionHint = context.outline.language == .objectiveC || inherited ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
-                    // The protocol has a block elsewhere: that is where they go. An earlier unmarked
-                    // run of its methods in the same declaration, split off by other members, is where
-                    // the one MARK goes: these join it.
+                } else if section.mark?.owner != nil, Self.extensionDeclares(protocols[0], section, context) {
+                    // `// MARK: - Signup` inside `extension X: P { … }`: a sub-heading of P's
+                    // own block, which the extension already names.
+                } else {
+                    // A title over mostly other sections' members is theirs: the protocol's few
+                    // methods need a block of their own, not this title renamed (unless the title
+                    // is the protocol's name short of its suffix).
+                    let own = section.members.filter { Self.protocolName(of: $0, in: section) != nil }.count
+                    let others = section.members.count - own
                     let home = Self.block(of: protocols[0], in: type, besides: section)
-                    let run = firstBlock(protocols[0]).flatMap { $0.title == nil && $0.part == section.part ? $0 : nil }
-                    sentToTheirBlock = home != nil || run != nil
-                    let fix = home.map { "move them to the \(protocols[0]) block (line \($0.anchorLine))" }
-                        ?? run.map { "move them up to the other \(protocols[0]) methods (line \($0.anchorLine)), under one MARK" }
-                        ?? "add `\(context.markComment(protocols[0]))`\(extensionHint)"
-                    findings.append(context.finding(
-                        "\(protocols[0]) methods have no MARK of their own; \(fix)",
-                        section: section, type: type.name, member: protocols[0]))
+                    let them = own == 1 ? "it" : "them"
+                    let mixed = others >= own && !RoleClassifier.isNearMiss(title, of: protocols[0])
+                    sentToTheirBlock = mixed && home != nil
+                    let message = mixed
+                        ? "\(section.label) holds \(own) \(protocols[0]) method\(own == 1 ? "" : "s") among \(others) members of other sections; "
+                            + (home.map { "move \(them) to the \(protocols[0]) block (line \($0.anchorLine))" }
+                                ?? "give \(them) a block of \(own == 1 ? "its" : "their") own, titled '\(protocols[0])'")
+                        : "MARK '\(title)' should be exactly the protocol's name, '\(protocols[0])', so a reader can jump to its definition"
+                    findings.append(context.finding(message, section: section, type: type.name, member: title))
                 }
-                for name in owned {
-                    if let earlier = firstBlock(name) {
-                        // Already told to move them to that block: saying "split" again adds nothing.
-                        // Sub-headings inside one `extension X: P` do not split P's block.
-                        let sameExtension = earlier.part == section.part && Self.extensionDeclares(name, section, context)
-                        if earlier.anchorLine != section.anchorLine, !sentToTheirBlock, !sameExtension {
-                            findings.append(context.finding(
-                                "\(name)'s methods are split between line \(earlier.anchorLine) and here; keep them in one block",
-                                section: section, type: type.name, member: name))
-                        }
-                    } else {
-                        firstBlocks.append((name, index))
+            } else if section.title == nil, section.declaredProtocol != protocols[0] {
+                // Objective-C has no extension declaring a conformance around methods: only the MARK.
+                // Swift rejects restating a conformance the superclass already brings.
+                let inherited = type.inheritedFrom[protocols[0]] != nil
+                let extensionHint = context.outline.language == .objectiveC || inherited ? "" : " or move them to `extension \(type.name): \(protocols[0])`"
+                // The protocol has a block elsewhere: that is where they go. An earlier unmarked
+                // run of its methods in the same declaration, split off by other members, is where
+                // the one MARK goes: these join it.
+                let home = Self.block(of: protocols[0], in: type, besides: section)
+                let run = firstBlock(protocols[0]).flatMap { $0.title == nil && $0.part == section.part ? $0 : nil }
+                sentToTheirBlock = home != nil || run != nil
+                let fix = home.map { "move them to the \(protocols[0]) block (line \($0.anchorLine))" }
+                    ?? run.map { "move them up to the other \(protocols[0]) methods (line \($0.anchorLine)), under one MARK" }
+                    ?? "add `\(context.markComment(protocols[0]))`\(extensionHint)"
+                findings.append(context.finding(
+                    "\(protocols[0]) methods have no MARK of their own; \(fix)",
+                    section: section, type: type.name, member: protocols[0]))
+            }
+            for name in owned {
+                if let earlier = firstBlock(name) {
+                    // Already told to move them to that block: saying "split" again adds nothing.
+                    // Sub-headings inside one `extension X: P` do not split P's block.
+                    let sameExtension = earlier.part == section.part && Self.extensionDeclares(name, section, context)
+                    if earlier.anchorLine != section.anchorLine, !sentToTheirBlock, !sameExtension {
+                        findings.append(context.finding(
+                            "\(name)'s methods are split between line \(earlier.anchorLine) and here; keep them in one block",
+                            section: section, type: type.name, member: name))
                     }
+                } else {
+                    firstBlocks.append((name, index))
                 }
             }
         }
-        return findings
     }
 }

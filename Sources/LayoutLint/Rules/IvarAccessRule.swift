@@ -95,38 +95,43 @@ public struct IvarAccessRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
-            // Readonly properties have no setter to go through: their ivar is how the class writes them.
-            var ivars: [String: String] = [:]  // `_name` → `name`
-            let renamed = context.outline.types[type.parts[0]].instanceVariables
-            for property in context.classifier.declaredProperties(of: type.name) where property.setter != nil {
-                let ivar = renamed[property.name] ?? "_" + property.name
-                // `@synthesize name;` makes the ivar `name`, indistinguishable from locals and parameters.
-                guard ivar != property.name else { continue }
-                ivars[ivar] = property.name
-            }
-            guard !ivars.isEmpty else { continue }
-            for entry in type.members where entry.member.isMethod && entry.member.bodyOpen != nil {
-                let member = entry.member
-                // Init hooks (`commonInit`, MatrixKit's `finalizeInit`) run from init…: the same exception.
-                if member.isInitializer || member.isDeinitializer || (member.selector ?? member.name).contains("Init") { continue }
-                let own = context.classifier.accessedProperty(member, of: type)
-                let body = context.bodyTokens(member)
-                var reported: Set<String> = []
-                for (k, i) in body.enumerated() where context.tokens[i].kind == .identifier {
-                    let name = context.text(i)
-                    guard let property = ivars[name], property != own, !reported.contains(name) else { continue }
-                    // `other->_name` and `object._name` are someone else's; `self->_name` is still the ivar.
-                    if k > 0, context.tokenIs(body[k - 1], ".") { continue }
-                    if k > 1, context.tokenIs(body[k - 1], "->"), !context.tokenIs(body[k - 2], "self") { continue }
-                    reported.insert(name)
-                    let method = member.signature ?? member.name
-                    findings.append(context.finding(
-                        "'\(method)' uses the instance variable '\(name)'; use self.\(property) outside init…, dealloc and its own accessors",
-                        token: i, type: type.name, member: method))
-                }
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types { check(type, context, into: &findings) }
+        return findings
+    }
+
+    /// The findings for one checked type.
+    private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
+        // Readonly properties have no setter to go through: their ivar is how the class writes them.
+        var ivars: [String: String] = [:]  // `_name` → `name`
+        let renamed = context.outline.types[type.parts[0]].instanceVariables
+        for property in context.classifier.declaredProperties(of: type.name) where property.setter != nil {
+            let ivar = renamed[property.name] ?? "_" + property.name
+            // `@synthesize name;` makes the ivar `name`, indistinguishable from locals and parameters.
+            guard ivar != property.name else { continue }
+            ivars[ivar] = property.name
+        }
+        guard !ivars.isEmpty else { return }
+        let checked = type.value  // for the classifier, once
+        for entry in type.members where entry.member.isMethod && entry.member.bodyOpen != nil {
+            let member = entry.member
+            // Init hooks (`commonInit`, MatrixKit's `finalizeInit`) run from init…: the same exception.
+            if member.isInitializer || member.isDeinitializer || (member.selector ?? member.name).contains("Init") { continue }
+            let own = context.classifier.accessedProperty(member, of: checked)
+            let body = context.bodyTokens(member)
+            var reported: Set<String> = []
+            for (k, i) in body.enumerated() where context.tokens[i].kind == .identifier {
+                let name = context.text(i)
+                guard let property = ivars[name], property != own, !reported.contains(name) else { continue }
+                // `other->_name` and `object._name` are someone else's; `self->_name` is still the ivar.
+                if k > 0, context.tokenIs(body[k - 1], ".") { continue }
+                if k > 1, context.tokenIs(body[k - 1], "->"), !context.tokenIs(body[k - 2], "self") { continue }
+                reported.insert(name)
+                let method = member.signature ?? member.name
+                findings.append(context.finding(
+                    "'\(method)' uses the instance variable '\(name)'; use self.\(property) outside init…, dealloc and its own accessors",
+                    token: i, type: type.name, member: method))
             }
         }
-        return findings
     }
 }

@@ -44,40 +44,44 @@ public struct LayoutInWillAppearRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
-            for entry in type.members where entry.role == .lifecycle && entry.member.name == "viewWillAppear" {
-                let method = entry.member.signature ?? entry.member.name
-                let body = context.bodyTokens(entry.member)
-                for send in context.messageSends(in: body) where send.makesConstraints {
-                    findings.append(context.finding(
-                        "\(method) sets constraints ([\(send.receiver.joined(separator: ".")) \(send.selectorPiece)…])"
-                            + "; make constraints in layoutPageSubviews from viewDidLoad, or set frames in viewDidLayoutSubviews",
-                        token: send.token, type: type.name, member: method))
-                }
-                var k = 0
-                while k < body.count {
-                    guard let (_, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
-                    // `let center = NotificationCenter.default` declares a local; it sets nothing.
-                    let declaresLocal = k > 0 && (context.tokenIs(body[k - 1], "let") || context.tokenIs(body[k - 1], "var"))
-                    // Only a chain assigned to or called can set a frame or a constraint: the others'
-                    // names are never made into Strings.
-                    let after = end < body.count ? body[end] : -1
-                    guard !declaresLocal, AccessChain.isAssignment(at: after, context) || AccessChain.isCall(at: after, context),
-                          let (chain, _) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
-                    k = max(end, k + 1)
-                    let last = chain.names.last!
-                    let activates = chain.isAssigned(context) && (last == "isActive" || last == "active")
-                    let setsFrame = chain.isAssigned(context) && chain.names.contains { Self.frameProperties.contains($0) }
-                    let makesConstraints = chain.isCalled(context) && Self.constraintCalls.contains(last)
-                    guard setsFrame || activates || makesConstraints else { continue }
-                    let what = activates ? "activates a constraint" : setsFrame ? "sets a frame" : "sets constraints"
-                    findings.append(context.finding(
-                        "\(method) \(what) (\(chain.names.joined(separator: ".")))"
-                            + "; make constraints in layoutPageSubviews() from viewDidLoad, or set frames in viewDidLayoutSubviews()",
-                        token: chain.start, type: type.name, member: method))
-                }
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types { check(type, context, into: &findings) }
+        return findings
+    }
+
+    /// The findings for one checked type.
+    private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
+        for entry in type.members where entry.role == .lifecycle && entry.member.name == "viewWillAppear" {
+            let method = entry.member.signature ?? entry.member.name
+            let body = context.bodyTokens(entry.member)
+            for send in context.messageSends(in: body) where send.makesConstraints {
+                findings.append(context.finding(
+                    "\(method) sets constraints ([\(send.receiver.joined(separator: ".")) \(send.selectorPiece)…])"
+                        + "; make constraints in layoutPageSubviews from viewDidLoad, or set frames in viewDidLayoutSubviews",
+                    token: send.token, type: type.name, member: method))
+            }
+            var k = 0
+            while k < body.count {
+                guard let (_, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
+                // `let center = NotificationCenter.default` declares a local; it sets nothing.
+                let declaresLocal = k > 0 && (context.tokenIs(body[k - 1], "let") || context.tokenIs(body[k - 1], "var"))
+                // Only a chain assigned to or called can set a frame or a constraint: the others'
+                // names are never made into Strings.
+                let after = end < body.count ? body[end] : -1
+                guard !declaresLocal, AccessChain.isAssignment(at: after, context) || AccessChain.isCall(at: after, context),
+                      let (chain, _) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
+                k = max(end, k + 1)
+                let last = chain.names.last!
+                let activates = chain.isAssigned(context) && (last == "isActive" || last == "active")
+                let setsFrame = chain.isAssigned(context) && chain.names.contains { Self.frameProperties.contains($0) }
+                let makesConstraints = chain.isCalled(context) && Self.constraintCalls.contains(last)
+                guard setsFrame || activates || makesConstraints else { continue }
+                let what = activates ? "activates a constraint" : setsFrame ? "sets a frame" : "sets constraints"
+                findings.append(context.finding(
+                    "\(method) \(what) (\(chain.names.joined(separator: ".")))"
+                        + "; make constraints in layoutPageSubviews() from viewDidLoad, or set frames in viewDidLayoutSubviews()",
+                    token: chain.start, type: type.name, member: method))
             }
         }
-        return findings
     }
 }

@@ -64,36 +64,52 @@ public struct LifecycleOrderRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
-            let order = context.configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
-            // The classified members, not copies of their Member values.
-            var entries: [ClassifiedMember] = []
-            var ranks: [Int] = []
-            for entry in type.members where entry.role == .lifecycle {
-                guard let rank = order.firstIndex(of: entry.member.name) else { continue }
-                entries.append(entry)
-                ranks.append(rank)
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types {
+            let order = context.lifecycleOrder(ofTarget: type.target)
+            // Already in order (most types): nothing to report, nothing more to work out, and no
+            // array made.
+            let members = type.members
+            var previous = Int.min, inOrder = true
+            for k in members.indices where members[k].role == .lifecycle {
+                guard let rank = order.firstIndex(of: members[k].member.name) else { continue }
+                if rank < previous { inOrder = false; break }
+                previous = rank
             }
-            // Already in order (most types): nothing to report, nothing more to work out.
-            guard zip(ranks, ranks.dropFirst()).contains(where: { $0 > $1 }) else { continue }
-            let methods = entries.map(\.member)
-            let kept = OrderRepair.longestNonDecreasing(ranks)
-            // Methods sitting in a life-cycle section: a neighbour inside a protocol block is no
-            // place to move next to.
-            let inLifecycle = Set(type.sections.filter { $0.role == .lifecycle }.flatMap { $0.members.map(\.member.startToken) })
-            let settled = methods.map { inLifecycle.contains($0.startToken) }
-            let keptSet = Set(kept)
-            for (position, member) in methods.enumerated() where !keptSet.contains(position) {
-                let name = member.signature ?? member.name
-                var message = "'\(name)' is out of the configured life-cycle order"
-                if let (target, after) = Self.nearestDestination(of: position, methods, kept: kept, ranks: ranks, settled: settled) {
-                    let other = methods[target]
-                    let (first, second) = after ? (other.name, member.name) : (member.name, other.name)
-                    message = "move '\(name)' \(after ? "after" : "before") '\(other.signature ?? other.name)' (line \(other.line))"
-                        + (first == second ? ", next to its overloads" : ": the configured life-cycle order puts \(first) before \(second)")
-                }
-                findings.append(context.finding(message, at: member, type: type.name))
+            guard !inOrder else { continue }
+            findings += check(type, order: order, context)
+        }
+        return findings
+    }
+
+    /// The findings for a type whose life-cycle methods are out of order.
+    private func check(_ type: CheckedTypeRef, order: NameSet, _ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        // The classified members, not copies of their Member values.
+        var entries: [ClassifiedMember] = []
+        var ranks: [Int] = []
+        for entry in type.members where entry.role == .lifecycle {
+            guard let rank = order.firstIndex(of: entry.member.name) else { continue }
+            entries.append(entry)
+            ranks.append(rank)
+        }
+        let methods = entries.map(\.member)
+        let kept = OrderRepair.longestNonDecreasing(ranks)
+        // Methods sitting in a life-cycle section: a neighbour inside a protocol block is no
+        // place to move next to.
+        let inLifecycle = Set(type.sections.filter { $0.role == .lifecycle }.flatMap { $0.members.map(\.member.startToken) })
+        let settled = methods.map { inLifecycle.contains($0.startToken) }
+        let keptSet = Set(kept)
+        for (position, member) in methods.enumerated() where !keptSet.contains(position) {
+            let name = member.signature ?? member.name
+            var message = "'\(name)' is out of the configured life-cycle order"
+            if let (target, after) = Self.nearestDestination(of: position, methods, kept: kept, ranks: ranks, settled: settled) {
+                let other = methods[target]
+                let (first, second) = after ? (other.name, member.name) : (member.name, other.name)
+                message = "move '\(name)' \(after ? "after" : "before") '\(other.signature ?? other.name)' (line \(other.line))"
+                    + (first == second ? ", next to its overloads" : ": the configured life-cycle order puts \(first) before \(second)")
             }
+            findings.append(context.finding(message, at: member, type: type.name))
         }
         return findings
     }

@@ -11,8 +11,9 @@ struct MessageText: ExpressibleByStringInterpolation, Sendable {
             bytes.reserveCapacity(literalCapacity + interpolationCount * 24)
         }
 
-        mutating func appendLiteral(_ literal: String) { bytes.append(contentsOf: literal.utf8) }
-        mutating func appendInterpolation(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        // From the String's own buffer: appending its `utf8` view cost ~190 instructions a piece.
+        mutating func appendLiteral(_ literal: String) { literal.withUTF8Bytes { bytes.append(contentsOf: $0) } }
+        mutating func appendInterpolation(_ text: String) { text.withUTF8Bytes { bytes.append(contentsOf: $0) } }
         mutating func appendInterpolation(_ text: MessageText) { bytes.append(contentsOf: text.bytes) }
         mutating func appendInterpolation(_ number: Int) { bytes.appendDecimal(number) }
     }

@@ -181,43 +181,47 @@ public struct MisplacedMemberRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
-            // Sections and members by index: a copy of each section (its title, mark and members)
-            // or member (its name, signature, role…) cost more than the check, and nearly every
-            // member is at home.
-            let sections = type.sections
-            for index in sections.indices {
-                guard let sectionHome = sections[index].role?.section else { continue }
-                let members = sections[index].members
-                for k in members.indices where !context.classifier.homes(of: members[k]).contains(sectionHome) {
-                    guard let role = members[k].role else { continue }
-                    let member = members[k], position = k - members.startIndex
-                    let homes = context.classifier.homes(of: member)
-                    let section = sections[index]
-                    let name = member.member.signature ?? member.member.name
-                    var message: MessageText = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
-                    if let fix = Self.markInPlace(role, member: position, section: index, of: type, context) {
-                        message += fix
-                    } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
-                        message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
-                            + "\(section.label); move it to either section"
-                    } else if sections.indices.contains(where: { sections[$0].role?.section == role.section }) {
-                        message += "move it to the \(role.markTitle) section"
-                    } else {
-                        // No such section yet: say where one starts rather than "move it" to nowhere.
-                        message += "it needs a `\(context.markCommentText(role.markTitle))` section, which the type does not have yet"
-                    }
-                    findings.append(context.finding(message.string, at: member.member, type: type.name))
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types { check(type, context, into: &findings) }
+        return findings
+    }
+
+    /// The findings for one checked type.
+    private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
+        // Sections and members by index: a copy of each section (its title, mark and members)
+        // or member (its name, signature, role…) cost more than the check, and nearly every
+        // member is at home.
+        let sections = type.sections
+        for index in sections.indices {
+            guard let sectionHome = sections[index].role?.section else { continue }
+            let members = sections[index].members
+            for k in members.indices where !context.classifier.homes(of: members[k]).contains(sectionHome) {
+                guard let role = members[k].role else { continue }
+                let member = members[k], position = k - members.startIndex
+                let homes = context.classifier.homes(of: member)
+                let section = sections[index]
+                let name = member.member.signature ?? member.member.name
+                var message: MessageText = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
+                if let fix = Self.markInPlace(role, member: position, section: index, of: type, context) {
+                    message += fix
+                } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
+                    message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
+                        + "\(section.label); move it to either section"
+                } else if sections.indices.contains(where: { sections[$0].role?.section == role.section }) {
+                    message += "move it to the \(role.markTitle) section"
+                } else {
+                    // No such section yet: say where one starts rather than "move it" to nowhere.
+                    message += "it needs a `\(context.markCommentText(role.markTitle))` section, which the type does not have yet"
                 }
+                findings.append(context.finding(message.string, at: member.member, type: type.name))
             }
         }
-        return findings
     }
 
     /// When the type has no section for the member's role and the member sits at the edge of its
     /// section exactly where that section would go (a handler first after the protocol blocks, a
     /// helper last after the handlers), the fix is a MARK, not a move.
-    static func markInPlace(_ role: Role, member position: Int, section index: Int, of type: CheckedType,
+    static func markInPlace(_ role: Role, member position: Int, section index: Int, of type: CheckedTypeRef,
                             _ context: RuleContext) -> MessageText? {
         let sections = type.sections
         guard let sectionRole = sections[index].role else { return nil }
@@ -234,37 +238,40 @@ public struct MisplacedMemberRule: Rule {
         }
         // Only members of its own role above it: an unplaced override there would stay in between.
         let leads = members[..<(start + position)].allSatisfy { $0.role == role }
-        // The sections right before and after it; an unplaced one (overrides only) between breaks the edge.
-        let before = index > 0 ? sections[index - 1] : nil
-        let after = index + 1 < sections.count ? sections[index + 1] : nil
+        // The sections right before and after it, by position (no copy of either is made); an
+        // unplaced one (overrides only) between breaks the edge.
+        let before = index > 0 ? index - 1 : nil
         // At the edge next to a section it is at home in: only the MARK between them is off —
         // unless that section is itself out of order (getters above the life cycle): joining it
         // moves the member to the wrong place.
         if leads, sections[index].mark != nil, sections[index].part == members[start + position].part,
-           let previous = before, previous.part == sections[index].part, let previousRole = previous.role,
+           let previous = before, sections[previous].part == sections[index].part, let previousRole = sections[previous].role,
            homes.contains(previousRole.section), !anyBelow(rank(previousRole.section), from: index) {
-            return "it sits right after \(previous.label), where it belongs: move \(sections[index].label) below it"
+            return "it sits right after \(sections[previous].label), where it belongs: move \(sections[index].label) below it"
         }
         guard !sections.indices.contains(where: { sections[$0].role == role }) else { return nil }  // by index: no section copied
         let target = rank(role.section)
-        let mark: MessageText = "`\(context.markCommentText(role.markTitle))`"
+        // The texts are made only for a finding.
+        func mark() -> MessageText { "`\(context.markCommentText(role.markTitle))`" }
         // The second of a run of its kind: the MARK goes above the first.
         var first = position
         while first > 0, members[start + first - 1].role == role { first -= 1 }
-        let above: MessageText = first == position ? "above it"
-            : "above '\(members[start + first].member.signature ?? members[start + first].member.name)' (line \(members[start + first].member.line))"
+        func above() -> MessageText {
+            first == position ? "above it"
+                : "above '\(members[start + first].member.signature ?? members[start + first].member.name)' (line \(members[start + first].member.line))"
+        }
         let own = rank(sectionRole.section)
         // Last in its section, where its section would start, and nothing after it belongs before it.
-        if lastOfOthers, own <= target, after.map({ $0.role != nil }) ?? true,
+        if lastOfOthers, own <= target, index + 1 < sections.count ? sections[index + 1].role != nil : true,
            !anyBelow(target, from: index + 1) {
-            return "it already sits where \(role.markTitle) goes: add \(mark) \(above)"
+            return "it already sits where \(role.markTitle) goes: add \(mark()) \(above())"
         }
         // First in its section, after what comes before its section. The section before may itself
         // be out of order (getters above everything): it moves away, so it does not stand in the way.
-        let beforeRank = before?.role.map { rank($0.section) }
+        let beforeRank = before.flatMap { sections[$0].role.map { rank($0.section) } }
         if leads, own >= target, sections[index].mark != nil,
            before == nil || beforeRank.map({ $0 <= target || anyBelow($0, from: index) }) == true {
-            return "it already sits where \(role.markTitle) goes: add \(mark) \(above) and move \(sections[index].label) below \(first == position ? "it" : "them")"
+            return "it already sits where \(role.markTitle) goes: add \(mark()) \(above()) and move \(sections[index].label) below \(first == position ? "it" : "them")"
         }
         return nil
     }

@@ -75,7 +75,7 @@ public struct PrivateMethodsRule: Rule {
 
     /// Extensions that declare no protocol and hold helpers with no life-cycle or protocol member
     /// among them (`// MARK: - Private` over `private extension X { … }`): "an extension of their own".
-    static func helperExtensions(of type: CheckedType, _ context: RuleContext) -> Set<Int> {
+    static func helperExtensions(of type: CheckedTypeRef, _ context: RuleContext) -> Set<Int> {
         var helpers: [Int: Int] = [:]
         var protocolMembers: [Int: Int] = [:]
         var disqualified = Set<Int>()
@@ -99,18 +99,22 @@ public struct PrivateMethodsRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
-            var helperExtensions: Set<Int>?  // made for the first helper method only
-            for entry in type.members where entry.role == .private && entry.member.isMethod && !entry.member.has(.override) {
-                if helperExtensions == nil { helperExtensions = Self.helperExtensions(of: type, context) }
-                // Already in an extension of its own, as the convention asks.
-                guard !helperExtensions!.contains(entry.part) else { continue }
-                let name = entry.member.signature ?? entry.member.name
-                findings.append(context.finding(
-                    "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",
-                    at: entry.member, type: type.name))
-            }
-        }
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types { check(type, context, into: &findings) }
         return findings
+    }
+
+    /// The findings for one checked type.
+    private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
+        var helperExtensions: Set<Int>?  // made for the first helper method only
+        for entry in type.members where entry.role == .private && entry.member.isMethod && !entry.member.has(.override) {
+            if helperExtensions == nil { helperExtensions = Self.helperExtensions(of: type, context) }
+            // Already in an extension of its own, as the convention asks.
+            guard !helperExtensions!.contains(entry.part) else { continue }
+            let name = entry.member.signature ?? entry.member.name
+            findings.append(context.finding(
+                "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",
+                at: entry.member, type: type.name))
+        }
     }
 }

@@ -84,7 +84,7 @@ extension RuleContext {
     /// The type's view-typed properties declared outside its members: Objective-C `@property
     /// UILabel *label` in the interfaces (as `label` and its ivar `_label`); empty for Swift, whose
     /// properties are members.
-    func declaredViewProperties(of type: CheckedType) -> Set<String> {
+    func declaredViewProperties(of type: CheckedTypeRef) -> Set<String> {
         var names = Set<String>()
         for property in classifier.declaredProperties(of: type.name) {
             guard let typeName = property.typeName, !typeName.contains("IBOutlet"),

@@ -74,6 +74,34 @@ extension String {
     }
 }
 
+/// A rule's few configured names (life-cycle methods): a name is compared only with those of
+/// its fingerprint, and most are turned away by the filter; a Set hashed each name asked about.
+struct NameSet: Sendable {
+    private let names: [String]
+    private let slots: [Int?]
+    private let filter: NameFilter
+
+    init(_ names: [String]) {
+        self.names = names
+        slots = names.map(NameFilter.slot)
+        filter = NameFilter(names)
+    }
+
+    func contains(_ name: String) -> Bool { firstIndex(of: name) != nil }
+
+    /// The position of the first name equal to `name`, as `[String].firstIndex(of:)`.
+    func firstIndex(of name: String) -> Int? {
+        let slot = NameFilter.slot(name)
+        guard filter.mayContain(slot) else { return nil }
+        for k in names.indices {
+            // Names of another fingerprint differ (one without a fingerprint is compared).
+            if let slot, let other = slots[k], other != slot { continue }
+            if names[k] == name { return k }
+        }
+        return nil
+    }
+}
+
 /// A value per kind of section, kept by `SectionID.caseIndex` in place (no allocation): a Set
 /// or Dictionary keyed by SectionID hashes each one's raw-value String (RawRepresentable's
 /// hashing), and an Array per type cost an allocation.

@@ -98,7 +98,7 @@ public struct SectionMarkRule: Rule {
 
     public init(settings: RuleSettings) {}
 
-    static func opensWithUnmarkedProperties(_ type: CheckedType) -> Bool {
+    static func opensWithUnmarkedProperties(_ type: CheckedTypeRef) -> Bool {
         guard let first = type.sections.first else { return false }
         return !first.isExtension && first.title == nil && first.role == .properties
     }
@@ -116,74 +116,81 @@ public struct SectionMarkRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
-            var unmarked = PerSection(repeating: false)  // one "no MARK" finding per kind of section and type
-            // …at its largest unmarked run: a lone stray helper between two life-cycle methods is
-            // section-order's to move, not the place for the section's MARK.
-            var largest = PerSection<Int?>(repeating: nil)
-            let sections = type.sections  // read in place: a copy of each section retains its fields
-            for index in sections.indices where sections[index].title == nil && sections[index].declaredProtocol == nil {
-                guard let id = sections[index].role?.section else { continue }
-                if largest[id].map({ sections[$0].members.count < sections[index].members.count }) ?? true { largest[id] = index }
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types { check(type, context, into: &findings) }
+        return findings
+    }
+
+    /// The findings for one checked type.
+    private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
+        var unmarked = PerSection(repeating: false)  // one "no MARK" finding per kind of section and type
+        // …at its largest unmarked run: a lone stray helper between two life-cycle methods is
+        // section-order's to move, not the place for the section's MARK.
+        var largest = PerSection<Int?>(repeating: nil)
+        let sections = type.sections  // read in place: a copy of each section retains its fields
+        for index in sections.indices where sections[index].title == nil && sections[index].declaredProtocol == nil {
+            guard let id = sections[index].role?.section else { continue }
+            if largest[id].map({ sections[$0].members.count < sections[index].members.count }) ?? true { largest[id] = index }
+        }
+        var helperExtensions: Set<Int>?  // read only for a titled extension
+        for index in sections.indices {
+            // Protocol sections are delegate-mark's to judge (passed over without a copy made).
+            guard let role = sections[index].role else { continue }
+            if case .delegate = role { continue }
+            let section = sections[index]
+            if Self.holdsOnlyProtocolMethods(section) { continue }
+            guard let title = section.title else {
+                if section.declaredProtocol != nil { continue }
+                // A class body may open with stored properties and no MARK: point at what follows them.
+                let isLeading = index == 0 && !section.isExtension
+                // A later unmarked run of them belongs with that opening run; what split the two
+                // is section-order's finding, not a missing Properties MARK.
+                if !isLeading, !section.isExtension, role == .properties, Self.opensWithUnmarkedProperties(type) { continue }
+                guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
+                      let firstRole = first.role, firstRole.section != role.section || largest[role.section] == index,
+                      !unmarked[firstRole.section] else { continue }
+                unmarked[firstRole.section] = true
+                let aliases = context.configuration.aliases[firstRole.section] ?? []
+                // A titled section of that role elsewhere is where they go, not under a second MARK.
+                // Only one titled for them: joining `// MARK: Private API` does not give getters a heading.
+                let titled = type.sections.first {
+                    $0.role == firstRole && $0.mark != nil && $0.title.flatMap(context.classifier.titledSection) == firstRole.section
+                }
+                let fix = titled.map { "move them into \($0.label) (line \($0.anchorLine))" }
+                    ?? "add `\(context.markComment(aliases.first ?? firstRole.markTitle))` above them"
+                findings.append(context.finding(
+                    "\(firstRole.section.displayName) members have no MARK; \(fix)",
+                    token: first.member.startToken, type: type.name, member: first.member.signature ?? first.member.name))
+                continue
             }
-            var helperExtensions: Set<Int>?  // read only for a titled extension
-            for index in sections.indices {
-                // Protocol sections are delegate-mark's to judge (passed over without a copy made).
-                guard let role = sections[index].role else { continue }
-                if case .delegate = role { continue }
-                let section = sections[index]
-                if Self.holdsOnlyProtocolMethods(section) { continue }
-                guard let title = section.title else {
-                    if section.declaredProtocol != nil { continue }
-                    // A class body may open with stored properties and no MARK: point at what follows them.
-                    let isLeading = index == 0 && !section.isExtension
-                    // A later unmarked run of them belongs with that opening run; what split the two
-                    // is section-order's finding, not a missing Properties MARK.
-                    if !isLeading, !section.isExtension, role == .properties, Self.opensWithUnmarkedProperties(type) { continue }
-                    guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
-                          let firstRole = first.role, firstRole.section != role.section || largest[role.section] == index,
-                          !unmarked[firstRole.section] else { continue }
-                    unmarked[firstRole.section] = true
-                    let aliases = context.configuration.aliases[firstRole.section] ?? []
-                    // A titled section of that role elsewhere is where they go, not under a second MARK.
-                    // Only one titled for them: joining `// MARK: Private API` does not give getters a heading.
-                    let titled = type.sections.first {
-                        $0.role == firstRole && $0.mark != nil && $0.title.flatMap(context.classifier.titledSection) == firstRole.section
-                    }
-                    let fix = titled.map { "move them into \($0.label) (line \($0.anchorLine))" }
-                        ?? "add `\(context.markComment(aliases.first ?? firstRole.markTitle))` above them"
-                    findings.append(context.finding(
-                        "\(firstRole.section.displayName) members have no MARK; \(fix)",
-                        token: first.member.startToken, type: type.name, member: first.member.signature ?? first.member.name))
-                    continue
-                }
-                // A helper extension's title is free: it is "an extension of its own".
-                if section.isExtension {
-                    if helperExtensions == nil { helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context) }
-                    if helperExtensions!.contains(section.part) { continue }
-                }
-                // `// MARK: - Keyboard Shortcuts` over two overrides the convention does not place
-                // and one handler: the title speaks for the overrides; the handler is what moves.
-                // Nor is a title over a mix with no majority (a handler, a helper and a protocol
-                // method): the block needs splitting, which misplaced-member says member by member.
-                let placed = section.members.count { $0.role != nil }
-                let ofRole = section.members.count { context.classifier.homes(of: $0).contains(role.section) }
-                if context.classifier.titledSection(title) == nil, placed * 2 > section.members.count, ofRole * 2 >= placed {
-                    let aliases = context.configuration.aliases[role.section] ?? []
-                    // `// MARK: Outlets` right above `// MARK: - Properties`: renaming it would
-                    // give two headings in a row; its members belong under the next one.
-                    let next = index + 1 < type.sections.count ? type.sections[index + 1] : nil
-                    let fix = next.flatMap { next in
-                        next.part == section.part && next.title.flatMap(context.classifier.titledSection) == role.section
-                            ? "move its members under \(next.label) (line \(next.anchorLine)) and remove it" : nil
-                    } ?? "use one of: \(aliases.joined(separator: ", "))"
-                    findings.append(context.finding(
-                        "MARK '\(title)' is not a title for \(role.section.displayName) members; \(fix)",
-                        token: section.mark!.token, type: type.name, member: title))
-                }
+            // A title the convention knows is never reported here: asked first, it spares the
+            // helper extensions and the walks over the members below.
+            if context.classifier.titledSection(title) != nil { continue }
+            // A helper extension's title is free: it is "an extension of its own".
+            if section.isExtension {
+                if helperExtensions == nil { helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context) }
+                if helperExtensions!.contains(section.part) { continue }
+            }
+            // `// MARK: - Keyboard Shortcuts` over two overrides the convention does not place
+            // and one handler: the title speaks for the overrides; the handler is what moves.
+            // Nor is a title over a mix with no majority (a handler, a helper and a protocol
+            // method): the block needs splitting, which misplaced-member says member by member.
+            let placed = section.members.count { $0.role != nil }
+            let ofRole = section.members.count { context.classifier.homes(of: $0).contains(role.section) }
+            if placed * 2 > section.members.count, ofRole * 2 >= placed {
+                let aliases = context.configuration.aliases[role.section] ?? []
+                // `// MARK: Outlets` right above `// MARK: - Properties`: renaming it would
+                // give two headings in a row; its members belong under the next one.
+                let next = index + 1 < type.sections.count ? type.sections[index + 1] : nil
+                let fix = next.flatMap { next in
+                    next.part == section.part && next.title.flatMap(context.classifier.titledSection) == role.section
+                        ? "move its members under \(next.label) (line \(next.anchorLine)) and remove it" : nil
+                } ?? "use one of: \(aliases.joined(separator: ", "))"
+                findings.append(context.finding(
+                    "MARK '\(title)' is not a title for \(role.section.displayName) members; \(fix)",
+                    token: section.mark!.token, type: type.name, member: title))
             }
         }
-        return findings
     }
 }
 

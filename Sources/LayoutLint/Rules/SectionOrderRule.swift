@@ -137,32 +137,62 @@ public struct SectionOrderRule: Rule {
         // `@implementation` and its categories), each declaration is its own block, judged alone:
         // a well-ordered category after a main implementation that ends with its getters is fine.
         let perDeclaration = !FixDialect.of(context.outline).movesBetweenDeclarations
-        for type in context.checkedTypes {
-            // Positions of the judged sections, not copies of them (each copy retains a title, a
-            // mark and members): most types are in order, and copies cost more than the check.
-            let all = type.sections
-            let judged = all.indices.filter { all[$0].role != nil }
-            let groups = perDeclaration ? type.parts.map { part in judged.filter { all[$0].part == part } } : [judged]
-            for positions in groups where !positions.isEmpty {
-                let isExtension = positions.map { all[$0].isExtension }
-                let ranks = positions.map { context.configuration.rank(of: all[$0].role!.section) }
-                if Self.inOrder(isExtension, options: ranks.map(CollectionOfOne.init)) { continue }
-                let sections = positions.map { all[$0] }
-                // Stored properties stay in the class body past its extensions, and sections of
-                // two-home members may stay where their own role's rank would not: then every one
-                // stays, as the full search (~60,000 instructions a type) finds too.
-                let options = sections.map { Self.acceptedRanks(of: $0, context) }
-                let mustStay = sections.map { Self.mustStayInBody($0) }
-                if Self.inOrder(isExtension, options: options, mustStay: mustStay) { continue }
-                findings += check(sections, ranks: ranks, options: options, mustStay: mustStay, of: type, context)
-            }
+        // Each type is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types where !Self.isInOrder(type, perDeclaration: perDeclaration, context) {
+            check(type, perDeclaration: perDeclaration, context, into: &findings)
         }
         return findings
     }
 
+    /// Whether every judged section sits at its own role's rank in order (`inOrder` with one rank
+    /// each), worked out on the sections in place: most types are, and need no array made.
+    static func isInOrder(_ type: CheckedTypeRef, perDeclaration: Bool, _ context: RuleContext) -> Bool {
+        let all = type.sections
+        for part in perDeclaration ? type.parts : [-1] {
+            // Body sections in order; extensions in order, from the last body section's rank on.
+            var lastBody = Int.min, firstExtension: Int?, lastExtension = Int.min
+            for k in all.indices where part < 0 || all[k].part == part {
+                guard let section = all[k].role?.section else { continue }
+                let rank = context.configuration.rank(of: section)
+                if all[k].isExtension {
+                    guard rank >= lastExtension else { return false }
+                    lastExtension = rank
+                    if firstExtension == nil { firstExtension = rank }
+                } else {
+                    guard rank >= lastBody else { return false }
+                    lastBody = rank
+                }
+            }
+            if let firstExtension, firstExtension < lastBody { return false }
+        }
+        return true
+    }
+
+    /// The findings for a checked type whose sections are not each at their own rank in order.
+    private func check(_ type: CheckedTypeRef, perDeclaration: Bool, _ context: RuleContext, into findings: inout [Finding]) {
+        // Positions of the judged sections, not copies of them (each copy retains a title, a
+        // mark and members): copies cost more than the check, and are made only to report.
+        let all = type.sections
+        let judged = all.indices.filter { all[$0].role != nil }
+        let groups = perDeclaration ? type.parts.map { part in judged.filter { all[$0].part == part } } : [judged]
+        for positions in groups where !positions.isEmpty {
+            let isExtension = positions.map { all[$0].isExtension }
+            let ranks = positions.map { context.configuration.rank(of: all[$0].role!.section) }
+            if Self.inOrder(isExtension, options: ranks.map(CollectionOfOne.init)) { continue }
+            // Stored properties stay in the class body past its extensions, and sections of
+            // two-home members may stay where their own role's rank would not: then every one
+            // stays, as the full search (~60,000 instructions a type) finds too.
+            let options = positions.map { Self.acceptedRanks(of: all[$0], context) }
+            let mustStay = positions.map { Self.mustStayInBody(all[$0]) }
+            if Self.inOrder(isExtension, options: options, mustStay: mustStay) { continue }
+            let sections = positions.map { all[$0] }
+            findings += check(sections, ranks: ranks, options: options, mustStay: mustStay, of: type, context)
+        }
+    }
+
     /// The findings for sections that must follow the order among themselves and do not
     /// (`ranks`: each one's rank in the configured order; `options`: the ranks each accepts).
-    func check(_ sections: [Section], ranks: [Int], options: [[Int]], mustStay: [Bool], of type: CheckedType,
+    func check(_ sections: [Section], ranks: [Int], options: [[Int]], mustStay: [Bool], of type: CheckedTypeRef,
                _ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var ranks = ranks

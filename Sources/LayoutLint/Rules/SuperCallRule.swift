@@ -32,32 +32,32 @@ public struct SuperCallRule: Rule {
     )
 
     /// UIView's, not UIViewController's.
-    static let viewOnlyMethods: Set<String> = ["prepareForReuse", "layoutSubviews", "updateConstraints", "didMoveToSuperview",
-                                               "didMoveToWindow", "draw"]
+    static let viewOnlyMethods = NameSet(["prepareForReuse", "layoutSubviews", "updateConstraints", "didMoveToSuperview",
+                                          "didMoveToWindow", "draw"])
 
-    let methods: Set<String>
-    /// Rules out most overriding methods' names before `methods` hashes them.
-    let methodNames: NameFilter
+    /// Most overriding methods' names are turned away by their bytes, before any is compared.
+    let methods: NameSet
 
     public init(settings: RuleSettings) {
-        methods = Set(settings.strings("methods"))
-        methodNames = NameFilter(methods)
+        methods = NameSet(settings.strings("methods"))
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
+        // Each type and member is read in place: a copy of a CheckedType retains a dozen references.
+        for type in context.types {
+            let members = type.members
             // Cheapest first: the body and kind are stored words, `override` a short list; the
-            // name is filtered by its bytes, then hashed.
-            for entry in type.members where entry.member.bodyOpen != nil && entry.member.isMethod && entry.member.mayOverride
-                && methodNames.mayContain(NameFilter.slot(entry.member.name)) && methods.contains(entry.member.name)
-                && !Self.isViewOnly(entry.member.name, in: type, context) {
-                if !context.callsSuper(entry.member) {
-                    let method = entry.member.signature ?? entry.member.name
-                    findings.append(context.finding(
-                        "'\(method)' overrides \(type.superclass)'s but never calls \(context.superCallSpelling(entry.member))",
-                        at: entry.member, type: type.name))
-                }
+            // name is filtered by its bytes, then compared. Nearly every such method calls super:
+            // the view-only names are asked about only for the few that do not.
+            for k in members.indices {
+                let member = members[k].member
+                guard member.bodyOpen != nil, member.isMethod, member.mayOverride, methods.contains(member.name),
+                      !context.callsSuper(member), !Self.isViewOnly(member.name, in: type, context) else { continue }
+                let method = member.signature ?? member.name
+                findings.append(context.finding(
+                    "'\(method)' overrides \(type.superclass)'s but never calls \(context.superCallSpelling(member))",
+                    at: member, type: type.name))
             }
         }
         return findings
@@ -66,7 +66,7 @@ public struct SuperCallRule: Rule {
     /// A controller has no `prepareForReuse` or `layoutSubviews` of UIKit's to call: a method of
     /// that name is the app's own (a controller recycled by its gallery). The target's life cycle
     /// is read only for such a name (its list was searched for every type).
-    static func isViewOnly(_ name: String, in type: CheckedType, _ context: RuleContext) -> Bool {
+    static func isViewOnly(_ name: String, in type: CheckedTypeRef, _ context: RuleContext) -> Bool {
         guard viewOnlyMethods.contains(name) else { return false }
         let lifecycle = context.configuration.targets.first { $0.name == type.target }?.lifecycle ?? []
         return lifecycle.contains("viewDidLoad")

@@ -13,13 +13,50 @@ extension ViewSetupInLifecycleRule {
         case typed
     }
 
+    /// The type's properties (`var` and `let` members), gathered once per type with each name's
+    /// fingerprint: a chain's root is looked up among them by fingerprint, and only a name of the
+    /// same one is compared, where a walk over every member compared each property's name.
+    struct PropertyTable {
+        /// Member positions of the properties, in source order, with their names' fingerprints.
+        let properties: [(position: Int, slot: Int?)]
+        /// The fingerprints of the Objective-C interface's view properties.
+        let viewSlots: [Int?]
+
+        init(_ type: CheckedTypeRef, declaredViews: Set<String>) {
+            let members = type.members
+            var properties: [(position: Int, slot: Int?)] = []
+            properties.reserveCapacity(members.count)
+            for k in members.indices {
+                let member = members[k].member
+                guard member.kind == .var || member.kind == .let else { continue }
+                properties.append((k, NameFilter.slot(member.name)))
+            }
+            self.properties = properties
+            viewSlots = declaredViews.map(NameFilter.slot)
+        }
+
+        /// Whether the token may spell one of the properties or views `subviewKind` answers for (a
+        /// name without a fingerprint, on either side, may).
+        func mayHold(_ token: Token, in bytes: [UInt8]) -> Bool {
+            guard token.start <= token.end, Int(token.end) <= bytes.count else { return true }
+            let slot = bytes.withUnsafeBufferPointer { NameFilter.slot(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
+            guard let slot else { return true }
+            return properties.contains { $0.slot == slot || $0.slot == nil } || viewSlots.contains { $0 == slot || $0 == nil }
+        }
+    }
+
     /// What kind of view property `name` is, if it holds a view: typed as a view, or built by a
     /// closure that makes one (the last such declaration of the name wins); else one of the
     /// Objective-C interface's view properties (`declaredViews`), made by the controller. Asked
     /// only of a chain's root: a table of every property's kind per checked type cost ~1 % of a lint.
-    static func subviewKind(of name: String, in type: CheckedType, declaredViews: Set<String>) -> SubviewKind? {
-        for entry in type.members.reversed() where entry.member.kind == .var || entry.member.kind == .let {
-            let member = entry.member
+    static func subviewKind(of name: String, in type: CheckedTypeRef, properties: PropertyTable,
+                            declaredViews: Set<String>) -> SubviewKind? {
+        let slot = NameFilter.slot(name)
+        let members = type.members
+        for (position, other) in properties.properties.reversed() {
+            // Names of another fingerprint differ (one without a fingerprint is compared).
+            if let slot, let other, other != slot { continue }
+            let member = members[position].member
             guard member.name == name else { continue }
             if let typeName = member.typeName, UIKitNames.isViewType(typeName) {
                 return member.has(attribute: "@IBOutlet") ? .outlet : .typed
@@ -30,16 +67,9 @@ extension ViewSetupInLifecycleRule {
         return declaredViews.contains(name) ? .getter : nil
     }
 
-    /// A filter of every name `subviewKind` may answer for: the type's properties and `declaredViews`.
-    static func propertyNameFilter(of type: CheckedType, declaredViews: Set<String>) -> NameFilter {
-        // A closure, not a key path: applying `\.member.name` cost ~2,000 instructions a member.
-        let properties = type.members.lazy.filter { $0.member.kind == .var || $0.member.kind == .let }.map { $0.member.name }
-        return declaredViews.isEmpty ? NameFilter(properties) : NameFilter(Array(properties) + declaredViews)
-    }
-
     /// Stored properties with no initial value that an initializer assigns from a value it was
     /// given (`self.headerView = headerView`), not from a view it makes (`HeaderView()`).
-    static func injectedProperties(of type: CheckedType, _ context: RuleContext) -> Set<String> {
+    static func injectedProperties(of type: CheckedTypeRef, _ context: RuleContext) -> Set<String> {
         var names = Set<String>()
         for entry in type.members where entry.member.kind == .`init` {
             let body = context.bodyTokens(entry.member)

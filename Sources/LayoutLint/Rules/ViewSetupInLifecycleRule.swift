@@ -185,7 +185,7 @@ public struct ViewSetupInLifecycleRule: Rule {
     /// `@IBOutlet weak var previewView: BidDetailsPreviewView!` → BidDetailsPreviewView: the last
     /// typed declaration of the name wins. Looked up when asked, which is rare: a table of every
     /// property's type per checked type cost ~1 % of a lint.
-    static func viewType(of name: String, in type: CheckedType) -> String? {
+    static func viewType(of name: String, in type: CheckedTypeRef) -> String? {
         for entry in type.members.reversed() where entry.member.kind == .var || entry.member.kind == .let {
             if entry.member.name == name, let typeName = entry.member.typeName {
                 return typeName.trimmingSuffix("!").trimmingSuffix("?")
@@ -196,7 +196,7 @@ public struct ViewSetupInLifecycleRule: Rule {
 
     /// Whether the type declares a property `name` (members, or Objective-C interface
     /// properties): asked only of a view made and assigned into a chain, so no Set of names is built.
-    static func declaresProperty(_ name: String, _ type: CheckedType, _ context: RuleContext) -> Bool {
+    static func declaresProperty(_ name: String, _ type: CheckedTypeRef, _ context: RuleContext) -> Bool {
         // Properties only: `tableView(_:cellForRowAt:)` declares no `tableView`.
         type.members.contains { [.var, .let, .property].contains($0.member.kind) && $0.member.name == name }
             || context.classifier.declaredProperties(of: type.name).contains { $0.name == name }
@@ -207,151 +207,156 @@ public struct ViewSetupInLifecycleRule: Rule {
         ["UI", "MK", "WK", "SK", "AV", "PK", "AR", "SCN", "MTK", "GLK", "PH", "CA", "NS"].contains { name.hasPrefix($0) }
     }
 
-    let methods: Set<String>
-    let methodNames: NameFilter
+    let methods: NameSet
     let allowed: Set<String>
     static let viewClassNames = NameFilter(UIKitNames.viewClasses)
 
     public init(settings: RuleSettings) {
-        methods = Set(settings.strings("methods"))
-        methodNames = NameFilter(methods)
+        methods = NameSet(settings.strings("methods"))
         allowed = Set(settings.strings("allowedReceivers"))
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for type in context.checkedTypes {
+        // Each type is read in place (a copy of a CheckedType retains a dozen references).
+        for type in context.types {
             // A type with no checked life-cycle method needs none of its views' facts. The
-            // methods' names are filtered by their bytes before they are hashed.
-            let checkedMethods = type.members.indices.filter { k in
-                type.members[k].role == .lifecycle && methodNames.mayContain(NameFilter.slot(type.members[k].member.name))
-                    && methods.contains(type.members[k].member.name)
+            // methods' names are filtered by their bytes before they are compared.
+            let members = type.members
+            var checkedMethods: [Int] = []
+            for k in members.indices where members[k].role == .lifecycle && methods.contains(members[k].member.name) {
+                checkedMethods.append(k)
             }
             guard !checkedMethods.isEmpty else { continue }
-            let declaredViews = context.declaredViewProperties(of: type)
-            let propertyNames = Self.propertyNameFilter(of: type, declaredViews: declaredViews)
-            // Each root's kind, worked out the first time a chain starts at it (nil: no view). A
-            // type has a root or two: a list searched costs less than a dictionary made.
-            var kinds: [(root: String, kind: SubviewKind?)] = []
-            func subviewKind(_ root: String) -> SubviewKind? {
-                if let known = kinds.first(where: { $0.root == root }) { return known.kind }
-                let kind = Self.subviewKind(of: root, in: type, declaredViews: declaredViews)
-                kinds.append((root, kind))
-                return kind
-            }
-            // Which typed views came in through init: read from the initializers' bodies only when
-            // a finding's wording depends on it.
-            var injected: Set<String>?
-            func resolved(_ kind: SubviewKind, _ root: String) -> SubviewKind {
-                guard kind == .typed else { return kind }
-                if injected == nil { injected = Self.injectedProperties(of: type, context) }
-                return injected!.contains(root) ? .injected : .getter
-            }
-            let declares = { (name: String) in Self.declaresProperty(name, type, context) }
-            for entry in checkedMethods.map({ type.members[$0] }) {
-                let method = entry.member.signature ?? entry.member.name
-                let body = context.bodyTokens(entry.member)
-                var configured: [String: (token: Int, properties: [String])] = [:]
-                var order: [String] = []
-                var configuringLine = -1   // a view made on this line is part of that configuration
-                // The body's closures and blocks, worked out at the first view made or configured
-                // (most bodies have none worth asking about).
-                var blocks: (callbacks: [Range<Int>], statements: [Range<Int>])?
-                func bodyBlocks() -> (callbacks: [Range<Int>], statements: [Range<Int>]) {
-                    if let blocks { return blocks }
-                    let found = Self.blockRanges(body, context)
-                    blocks = found
-                    return found
-                }
-                func inCallback(_ position: Int) -> Bool { bodyBlocks().callbacks.contains { $0.contains(position) } }
-                func inStatement(_ position: Int) -> Bool { bodyBlocks().statements.contains { $0.contains(position) } }
-                // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
-                let blocksUpdateState = entry.member.name != "viewDidLoad" && entry.member.name != "loadView"
-                for send in context.messageSends(in: body) where send.createsView {
-                    guard let message = Self.creationMessage(method, send.receiver[0], at: send.token, body, context,
-                                                             declares: declares) else { continue }
-                    findings.append(context.finding(
-                        message,
-                        token: send.token, type: type.name, member: method))
-                }
-                let tokens = context.tokens, bytes = context.file.bytes
-                var k = 0
-                while k < body.count {
-                    let i = body[k]
-                    // Byte tests first: the name's String is made only for a call-shaped identifier
-                    // that may be a view class.
-                    if tokens[i].kind == .identifier,
-                       k + 1 < body.count, context.tokenIs(body[k + 1], "(")
-                        || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
-                       Self.viewClassNames.mayHold(tokens[i], in: bytes),
-                       case let name = context.text(i), UIKitNames.viewClasses.contains(name),
-                       !inCallback(k) {
-                        if context.file.line(of: Int(context.tokens[i].start)) != configuringLine,
-                           let message = Self.creationMessage(method, name, at: i, body, context, declares: declares) {
-                            findings.append(context.finding(
-                                message,
-                                token: i, type: type.name, member: method))
-                        }
-                        k += 1
-                        continue
-                    }
-                    // Only chains rooted at one of the type's views matter: the others are stepped
-                    // over without a String made of each name (~8 % of a lint went to reading them).
-                    // A chain starts at a name or `self` (the test `extent` begins with, without the call).
-                    // (`self` is a keyword in Swift, an identifier in Objective-C: other kinds are not read.)
-                    guard tokens[i].kind == .identifier || (tokens[i].kind == .keyword && context.tokenIs(i, "self")),
-                          let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
-                    // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
-                    guard end > rootAt + 1, propertyNames.mayHold(tokens[body[rootAt]], in: bytes),
-                          case let root = context.text(body[rootAt]), let kind = subviewKind(root), !allowed.contains(root),
-                          let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
-                    let position = k
-                    k = max(next, k + 1)
-                    guard chain.names.count >= 2 else { continue }  // `view?.` ends a chain past its one name
-                    // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
-                    // A closure's body (an Rx `onError`, a completion) runs later, in response to something.
-                    if chain.names.contains("rx") || (blocksUpdateState && inStatement(position)) || inCallback(position) { continue }
-                    let property = chain.names[1...].joined(separator: ".")
-                    // Frames are layout-in-will-appear's and layoutPageSubviews' business.
-                    if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
-                    // An outlet's content (its text, image, visibility) is data shown in it, not set-up;
-                    // on each appearance, any view's state (hidden, faded out, scrolled to the top,
-                    // ready to animate in) is reset, which no getter could do.
-                    if kind == .outlet, Self.contentProperties.contains(chain.names.last!) { continue }
-                    if !["viewDidLoad", "loadView"].contains(entry.member.name),
-                       chain.names.dropFirst().contains(where: { Self.contentProperties.contains($0) || $0 == "transform" }) { continue }
-                    // `previewView.bidDetails = …` on an outlet of the app's own view class hands it
-                    // its model; only UIView's own appearance properties are set-up there.
-                    // So does refreshing an app view's state on each appearance (`titleView.state = …`).
-                    if kind == .outlet || !["viewDidLoad", "loadView"].contains(entry.member.name),
-                       chain.names.count == 2, let viewType = Self.viewType(of: root, in: type), !Self.isSDKType(viewType),
-                       !Self.viewAppearance.contains(chain.names[1]), !Self.assignsClosure(chain, context) { continue }
-                    if resolved(kind, root) == .injected {
-                        // An injected view has no getter: only layout written inline is out of place.
-                        guard Self.isLayout(chain, context) else { continue }
-                    } else {
-                        guard chain.isAssigned(context) || (chain.isCalled(context) && Self.configuringCalls.contains(chain.names.last!)) else { continue }
-                    }
-                    configuringLine = context.file.line(of: Int(context.tokens[chain.start].start))
-                    if configured[root] == nil { order.append(root) }
-                    configured[root, default: (chain.start, [])].properties.append(property)
-                }
-                for root in order {
-                    let (token, properties) = configured[root]!
-                    let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
-                    let message: String
-                    switch resolved(subviewKind(root)!, root) {
-                    case .getter, .typed: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
-                    case .outlet: message = "\(method) configures the outlet '\(root)' (\(list)); configure it in the outlet's didSet instead"
-                    case .injected:
-                        message = "\(method) lays out '\(root)', a view injected through init, inline (\(list)); "
-                            + "make its constraints in layoutPageSubviews(), which viewDidLoad calls"
-                    }
-                    findings.append(context.finding(message, token: token, type: type.name, member: method))
-                }
-            }
+            check(type, methods: checkedMethods, context, into: &findings)
         }
         return findings
+    }
+
+    /// The findings in the checked life-cycle methods (`checkedMethods`: their member positions) of one type.
+    private func check(_ type: CheckedTypeRef, methods checkedMethods: [Int], _ context: RuleContext, into findings: inout [Finding]) {
+        let declaredViews = context.declaredViewProperties(of: type)
+        let properties = PropertyTable(type, declaredViews: declaredViews)
+        // Each root's kind, worked out the first time a chain starts at it (nil: no view). A
+        // type has a root or two: a list searched costs less than a dictionary made.
+        var kinds: [(root: String, kind: SubviewKind?)] = []
+        func subviewKind(_ root: String) -> SubviewKind? {
+            if let known = kinds.first(where: { $0.root == root }) { return known.kind }
+            let kind = Self.subviewKind(of: root, in: type, properties: properties, declaredViews: declaredViews)
+            kinds.append((root, kind))
+            return kind
+        }
+        // Which typed views came in through init: read from the initializers' bodies only when
+        // a finding's wording depends on it.
+        var injected: Set<String>?
+        func resolved(_ kind: SubviewKind, _ root: String) -> SubviewKind {
+            guard kind == .typed else { return kind }
+            if injected == nil { injected = Self.injectedProperties(of: type, context) }
+            return injected!.contains(root) ? .injected : .getter
+        }
+        func declares(_ name: String) -> Bool { Self.declaresProperty(name, type, context) }
+        for entry in checkedMethods.map({ type.members[$0] }) {
+            let method = entry.member.signature ?? entry.member.name
+            let body = context.bodyTokens(entry.member)
+            var configured: [String: (token: Int, properties: [String])] = [:]
+            var order: [String] = []
+            var configuringLine = -1   // a view made on this line is part of that configuration
+            // The body's closures and blocks, worked out at the first view made or configured
+            // (most bodies have none worth asking about).
+            var blocks: (callbacks: [Range<Int>], statements: [Range<Int>])?
+            func bodyBlocks() -> (callbacks: [Range<Int>], statements: [Range<Int>]) {
+                if let blocks { return blocks }
+                let found = Self.blockRanges(body, context)
+                blocks = found
+                return found
+            }
+            func inCallback(_ position: Int) -> Bool { bodyBlocks().callbacks.contains { $0.contains(position) } }
+            func inStatement(_ position: Int) -> Bool { bodyBlocks().statements.contains { $0.contains(position) } }
+            // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
+            let blocksUpdateState = entry.member.name != "viewDidLoad" && entry.member.name != "loadView"
+            for send in context.messageSends(in: body) where send.createsView {
+                guard let message = Self.creationMessage(method, send.receiver[0], at: send.token, body, context,
+                                                         declares: declares) else { continue }
+                findings.append(context.finding(
+                    message,
+                    token: send.token, type: type.name, member: method))
+            }
+            let tokens = context.tokens, bytes = context.file.bytes
+            var k = 0
+            while k < body.count {
+                let i = body[k]
+                // Byte tests first: the name's String is made only for a call-shaped identifier
+                // that may be a view class.
+                if tokens[i].kind == .identifier,
+                   k + 1 < body.count, context.tokenIs(body[k + 1], "(")
+                    || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
+                   Self.viewClassNames.mayHold(tokens[i], in: bytes),
+                   case let name = context.text(i), UIKitNames.viewClasses.contains(name),
+                   !inCallback(k) {
+                    if context.file.line(of: Int(context.tokens[i].start)) != configuringLine,
+                       let message = Self.creationMessage(method, name, at: i, body, context, declares: declares) {
+                        findings.append(context.finding(
+                            message,
+                            token: i, type: type.name, member: method))
+                    }
+                    k += 1
+                    continue
+                }
+                // Only chains rooted at one of the type's views matter: the others are stepped
+                // over without a String made of each name (~8 % of a lint went to reading them).
+                // A chain starts at a name or `self` (the test `extent` begins with, without the call).
+                // (`self` is a keyword in Swift, an identifier in Objective-C: other kinds are not read.)
+                guard tokens[i].kind == .identifier || (tokens[i].kind == .keyword && context.tokenIs(i, "self")),
+                      let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
+                // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
+                guard end > rootAt + 1, properties.mayHold(tokens[body[rootAt]], in: bytes),
+                      case let root = context.text(body[rootAt]), let kind = subviewKind(root), !allowed.contains(root),
+                      let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
+                let position = k
+                k = max(next, k + 1)
+                guard chain.names.count >= 2 else { continue }  // `view?.` ends a chain past its one name
+                // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
+                // A closure's body (an Rx `onError`, a completion) runs later, in response to something.
+                if chain.names.contains("rx") || (blocksUpdateState && inStatement(position)) || inCallback(position) { continue }
+                let property = chain.names[1...].joined(separator: ".")
+                // Frames are layout-in-will-appear's and layoutPageSubviews' business.
+                if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
+                // An outlet's content (its text, image, visibility) is data shown in it, not set-up;
+                // on each appearance, any view's state (hidden, faded out, scrolled to the top,
+                // ready to animate in) is reset, which no getter could do.
+                if kind == .outlet, Self.contentProperties.contains(chain.names.last!) { continue }
+                if !["viewDidLoad", "loadView"].contains(entry.member.name),
+                   chain.names.dropFirst().contains(where: { Self.contentProperties.contains($0) || $0 == "transform" }) { continue }
+                // `previewView.bidDetails = …` on an outlet of the app's own view class hands it
+                // its model; only UIView's own appearance properties are set-up there.
+                // So does refreshing an app view's state on each appearance (`titleView.state = …`).
+                if kind == .outlet || !["viewDidLoad", "loadView"].contains(entry.member.name),
+                   chain.names.count == 2, let viewType = Self.viewType(of: root, in: type), !Self.isSDKType(viewType),
+                   !Self.viewAppearance.contains(chain.names[1]), !Self.assignsClosure(chain, context) { continue }
+                if resolved(kind, root) == .injected {
+                    // An injected view has no getter: only layout written inline is out of place.
+                    guard Self.isLayout(chain, context) else { continue }
+                } else {
+                    guard chain.isAssigned(context) || (chain.isCalled(context) && Self.configuringCalls.contains(chain.names.last!)) else { continue }
+                }
+                configuringLine = context.file.line(of: Int(context.tokens[chain.start].start))
+                if configured[root] == nil { order.append(root) }
+                configured[root, default: (chain.start, [])].properties.append(property)
+            }
+            for root in order {
+                let (token, properties) = configured[root]!
+                let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
+                let message: String
+                switch resolved(subviewKind(root)!, root) {
+                case .getter, .typed: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
+                case .outlet: message = "\(method) configures the outlet '\(root)' (\(list)); configure it in the outlet's didSet instead"
+                case .injected:
+                    message = "\(method) lays out '\(root)', a view injected through init, inline (\(list)); "
+                        + "make its constraints in layoutPageSubviews(), which viewDidLoad calls"
+                }
+                findings.append(context.finding(message, token: token, type: type.name, member: method))
+            }
+        }
     }
 
     /// Body positions inside closures (`load { result in … }`, `OnMainThread { … }`): a view made
