@@ -91,6 +91,7 @@ extension Lexer {
                     setPrevious(.expressionEnd)
                 }
                 // A third of names have one space after them (`let x = y`): it is written here.
+                // (The same after `,` `:` `=` saved nothing: a failed test costs what a round does.)
                 if p &+ 1 < end, base[p] == UInt8(ascii: " "), classes[Int(base[p &+ 1])] & ByteClass.horizontalSpace == 0 {
                     write(kind, start, p)
                     start = p
@@ -150,7 +151,7 @@ extension Lexer {
                 setPrevious(.expressionEnd)
                 kind = .number
             case .quote:
-                if let stringEnd = plainStringEnd(base, start) {
+                if let stringEnd = Self.plainStringEnd(base, start, end, classes) {
                     p = stringEnd
                     setPrevious(.expressionEnd)
                     kind = .string
@@ -198,32 +199,35 @@ extension Lexer {
     /// Where a string literal at `start` ends if it is on one line, its escapes are simple and
     /// its interpolations hold no quote, `#` before a quote, `/` nor line break (nearly all
     /// are): the same end `lexString` finds, without its stack of frames. Nil for the rest.
-    @inline(__always) func plainStringEnd(_ base: UnsafePointer<UInt8>, _ start: Int) -> Int? {
+    /// (Static, as the helpers below: a method copied the lexer for each string.)
+    @inline(__always)
+    static func plainStringEnd(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int? {
         let quote = base[start]
-        if quote == UInt8(ascii: "\""), byte(start &+ 1) == quote, byte(start &+ 2) == quote { return nil }  // multi-line
-        let p = Self.skip(base, start &+ 1, end, classes, ByteClass.stringSpecial, whileSet: false)
+        if quote == UInt8(ascii: "\""), start &+ 2 < end, base[start &+ 1] == quote, base[start &+ 2] == quote { return nil }  // multi-line
+        let p = skip(base, start &+ 1, end, classes, ByteClass.stringSpecial, whileSet: false)
         if p < end, base[p] == quote { return p &+ 1 }  // most: nothing but text inside
-        return plainStringEnd(base, from: p, quote: quote)
+        return plainStringEnd(base, from: p, end, classes, quote: quote)
     }
 
     /// `plainStringEnd` on from `p`, inside the literal.
-    @inline(never) func plainStringEnd(_ base: UnsafePointer<UInt8>, from p: Int, quote: UInt8) -> Int? {
+    @inline(never)
+    static func plainStringEnd(_ base: UnsafePointer<UInt8>, from p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>,
+                               quote: UInt8) -> Int? {
         var p = p
         while true {
-            p = Self.skip(base, p, end, classes, ByteClass.stringSpecial, whileSet: false)
+            p = skip(base, p, end, classes, ByteClass.stringSpecial, whileSet: false)
             guard p < end else { return p }  // unterminated
             switch base[p] {
             case quote: return p &+ 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return p  // unterminated at the line break
             case UInt8(ascii: "\\"):
-                switch byte(p &+ 1) {
+                guard p &+ 1 < end else { return nil }
+                switch base[p &+ 1] {
                 case UInt8(ascii: "("):
-                    guard let close = plainInterpolationEnd(base, p &+ 2) else { return nil }
+                    guard let close = plainInterpolationEnd(base, p &+ 2, end) else { return nil }
                     p = close
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
-                default:
-                    guard p &+ 1 < end else { return nil }
-                    p &+= 2  // `\n`, `\"`, `\\`, `\u{…}`'s first byte
+                default: p &+= 2  // `\n`, `\"`, `\\`, `\u{…}`'s first byte
                 }
             default: p &+= 1  // the other quote
             }
@@ -233,7 +237,7 @@ extension Lexer {
     /// Just past the `)` that closes an interpolation whose code starts at `p`, if the code has
     /// nothing `scanInterpolation` reads specially but parentheses and `#` before a name
     /// (`\(#function)`); nil otherwise.
-    @inline(__always) func plainInterpolationEnd(_ base: UnsafePointer<UInt8>, _ p: Int) -> Int? {
+    @inline(__always) static func plainInterpolationEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int) -> Int? {
         var p = p, depth = 0
         while p < end {
             switch base[p] {
@@ -242,7 +246,7 @@ extension Lexer {
                 if depth == 0 { return p &+ 1 }
                 depth &-= 1
             case UInt8(ascii: "#"):
-                let next = byte(p &+ 1)
+                let next = p &+ 1 < end ? base[p &+ 1] : 0
                 if next == UInt8(ascii: "#") || next == UInt8(ascii: "\"") { return nil }
             case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
             default: break

@@ -31,15 +31,10 @@ extension Lexer {
         return b < 0x80 && classes[Int(b)] & ByteClass.operatorChar == 0 && !(dotContinues && b == UInt8(ascii: "."))
     }
 
-    /// Where the run of ASCII letters, digits and `_` from `p` ends.
-    @inline(__always)
-    static func wordEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int {
-        skip(base, p, end, classes, ByteClass.identifierContinue, whileSet: true)
-    }
-
-    /// `wordEnd` when a byte that is not part of a name is known to come before the end. (Byte
-    /// by byte through the class table: ~3 instructions a byte. Eight bytes at once in a word
-    /// cost ~30 with the constants, and names average eight bytes.)
+    /// Where the run of ASCII letters, digits and `_` from `p` ends, when a byte that is not part
+    /// of a name is known to come before the input's end (`Lexer.namesEnd`). Byte by byte through
+    /// the class table, ~3 instructions a byte: eight bytes at once in a word cost ~30 with the
+    /// constants, names average eight bytes, and Swift's SIMD compares went lane by lane.
     @inline(__always)
     static func wordEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ classes: UnsafePointer<UInt8>) -> Int {
         @inline(__always) func goesOn(_ i: Int) -> Bool { classes[Int(base[i])] & ByteClass.identifierContinue != 0 }
