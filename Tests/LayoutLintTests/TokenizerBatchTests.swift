@@ -37,6 +37,9 @@ private let tricky: [String] = [
     "0 16 1_0 12e 3.x 7\u{E9} 42) 9, 0x 0b1 08.5 1.. 2...3",
     "// comment\r\n/// doc\n//\tx\r//\n//// not doc\n/**/ /** doc */ /* a /* nested */ b */",
     "try? try /x/ try! /y/ try /z/ (try? a) /b/",
+    // Postfix `!` `?`, a name's one space after it and a line's indentation, all lexed inline.
+    "x!.y?.z! = a?.b ?? c! ?? !d", "if !x, y != z, w? {\n    a!\n\t b?\n}", "try? x! /y/ (try! a)? /b/",
+    "let  x =  y;\n        z \t w\n \n    \r\n  v", "self .x  in\u{00A0}y", "x\n\n  \n    y /*c*/ ?.z",
 ]
 
 @Suite("Tokenizer: the batch loop agrees with lexToken")

@@ -13,11 +13,14 @@ enum ByteClass {
     static let interpolationSpecial: UInt8 = 128
 
     /// The table as a raw pointer, made once and never freed: the lexer keeps a copy, so its hot
-    /// loop pays no lazy-global check (`swift_once`) per byte.
+    /// loop pays no lazy-global check (`swift_once`) per byte. `StartAction`'s entries follow it
+    /// in the same allocation (`StartAction.entry`), so the batch loop keeps one pointer for both.
     nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        buffer.initialize(from: table, count: 256)
-        return UnsafePointer(buffer)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: 256 + 256 * 4, alignment: 16)
+        let classes = raw.bindMemory(to: UInt8.self, capacity: 256)
+        classes.initialize(from: table, count: 256)
+        StartAction.fill((raw + 256).bindMemory(to: UInt32.self, capacity: 256))
+        return UnsafePointer(classes)
     }()
 
     static let table: [UInt8] = {
@@ -64,26 +67,47 @@ enum ByteClass {
     }
 }
 
-/// What the batch loop does with a token's first byte when it begins neither a name nor white
-/// space: one table load and a jump, instead of a chain of compares per punctuation byte.
+/// What the batch loop does with a token's first byte: one table load and one jump for every
+/// token, instead of class tests before a jump for all but names.
 enum StartAction: UInt8 {
-    case other, newline, openParen, openSquare, openBrace, closer, backslash, comma, semicolon, colon
-    case period, equals, digit, quote
+    case other, word, space, newline, openParen, openSquare, openBrace, closer, backslash, comma, semicolon
+    case colon, period, equals, digit, quote, postfix
 
-    /// Per byte; made once and never freed (see `ByteClass.pointer`).
-    nonisolated(unsafe) static let table: UnsafePointer<StartAction> = {
-        let t = UnsafeMutablePointer<StartAction>.allocate(capacity: 256)
-        t.initialize(repeating: .other, count: 256)
+    /// Writes the 256 entries, one a byte: the action in the low byte and, above bit 16, bit `n`
+    /// set when a reserved word of length `n` starts with the byte (`Keyword`), so most names
+    /// skip the word lookup, and the name's first byte brings both with one load.
+    fileprivate static func fill(_ t: UnsafeMutablePointer<UInt32>) {
+        t.initialize(repeating: UInt32(StartAction.other.rawValue), count: 256)
         let named: [(String, StartAction)] = [
+            ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_", .word), (" \t\u{0B}\u{0C}", .space),
             ("\n", .newline), ("(", .openParen), ("[", .openSquare), ("{", .openBrace), (")]}", .closer),
             ("\\", .backslash), (",", .comma), (";", .semicolon), (":", .colon), (".", .period), ("=", .equals),
-            ("0123456789", .digit), ("\"'", .quote),
+            ("0123456789", .digit), ("\"'", .quote), ("!?", .postfix),
         ]
         for (bytes, action) in named {
-            for b in bytes.utf8 { t[Int(b)] = action }
+            for b in bytes.utf8 { t[Int(b)] = UInt32(action.rawValue) }
         }
-        return UnsafePointer(t)
-    }()
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.rawValue.utf8)
+            precondition(bytes.count < 16 && t[Int(bytes[0])] & 0xFF == UInt32(StartAction.word.rawValue))
+            t[Int(bytes[0])] |= 1 << (16 + bytes.count)
+        }
+    }
+
+    /// The entry of byte `b`, from `ByteClass.pointer` (which the entries follow).
+    @inline(__always) static func entry(_ classes: UnsafePointer<UInt8>, _ b: UInt8) -> UInt32 {
+        UnsafeRawPointer(classes).load(fromByteOffset: 256 &+ Int(b) &<< 2, as: UInt32.self)
+    }
+
+    /// The action of a table entry.
+    @inline(__always) init(entry: UInt32) {
+        self = unsafeBitCast(UInt8(truncatingIfNeeded: entry), to: StartAction.self)
+    }
+
+    /// Whether a reserved word of `length` bytes starts with the byte of this table entry.
+    @inline(__always) static func mayBeWord(_ entry: UInt32, length: Int) -> Bool {
+        length < 16 && entry &>> 16 & 1 &<< UInt32(truncatingIfNeeded: length) != 0
+    }
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {

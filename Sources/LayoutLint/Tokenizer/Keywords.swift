@@ -120,8 +120,8 @@ extension Keyword {
 }
 
 /// The lexer's reserved words in a table with one word a slot, found by hashing the word's first
-/// eight bytes: a multiply and a shift, then one compare, instead of a bucket walk. A per-byte
-/// mask of word lengths still turns most identifiers away first.
+/// eight bytes: a multiply and a shift, then one compare, instead of a bucket walk. (The batch
+/// loop turns most identifiers away first by their first byte and length: `StartAction.table`.)
 struct ReservedWords {
     struct Slot {
         var lo: UInt64
@@ -134,8 +134,6 @@ struct ReservedWords {
     static var slotBits: UInt64 { 8 }
 
     let slots: UnsafePointer<Slot>
-    /// Per byte: bit `n` is set when a word of length `n` starts with that byte.
-    let lengths: UnsafePointer<UInt16>
 
     /// Made once and never freed: the lexer keeps a copy of the pointers, so its hot loop pays no
     /// lazy-global check.
@@ -143,28 +141,19 @@ struct ReservedWords {
         let count = 1 << Self.slotBits
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: count)
         slots.initialize(repeating: Slot(lo: 0, hi: 0, keyword: nil), count: count)
-        let lengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
-        lengths.initialize(repeating: 0, count: 256)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
             precondition(bytes.count < 16)
-            lengths[Int(bytes[0])] |= 1 << bytes.count
             let (lo, hi) = bytes.withUnsafeBufferPointer { SWAR.words($0.baseAddress!, 0, bytes.count, bytes.count) }
             let slot = Self.slot(lo)
             precondition(slots[slot].keyword == nil, "reserved words share a slot: pick another multiplier")
             slots[slot] = Slot(lo: lo, hi: hi, keyword: keyword)
         }
         self.slots = UnsafePointer(slots)
-        self.lengths = UnsafePointer(lengths)
     }
 
     @inline(__always) static func slot(_ lo: UInt64) -> Int {
         Int(truncatingIfNeeded: (lo &* multiplier) &>> (64 &- slotBits))
-    }
-
-    /// Whether a word of this length starts with `first`: false for most identifiers.
-    @inline(__always) func mayBeWord(first: UInt8, length: Int) -> Bool {
-        length < 16 && lengths[Int(first)] & (1 &<< UInt16(truncatingIfNeeded: length)) != 0
     }
 
     /// The reserved word `base[start..<start+length]` (1 to 15 bytes) spells, if any (`end`: how

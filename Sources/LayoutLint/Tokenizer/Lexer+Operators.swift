@@ -2,16 +2,22 @@
 extension Lexer {
     /// Swift's "bound" rule: an operator touching the token before it is left-bound.
     func isLeftBound(_ start: Int) -> Bool {
+        guard let base = buf.baseAddress else { return false }
+        return Self.isLeftBound(base, start)
+    }
+
+    /// `isLeftBound` on the bytes (static, so the batch loop passes two values, not a copy of the lexer).
+    @inline(__always) static func isLeftBound(_ base: UnsafePointer<UInt8>, _ start: Int) -> Bool {
         guard start > 0 else { return false }
-        switch buf[start - 1] {
+        switch base[start &- 1] {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
              UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
              UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
             return false
         case UInt8(ascii: "/"):
-            return !(start >= 2 && buf[start - 2] == UInt8(ascii: "*"))  // `*/` ends a comment: space
+            return !(start >= 2 && base[start &- 2] == UInt8(ascii: "*"))  // `*/` ends a comment: space
         case 0xA0:
-            return !(start >= 2 && buf[start - 2] == 0xC2)  // U+00A0 no-break space
+            return !(start >= 2 && base[start &- 2] == 0xC2)  // U+00A0 no-break space
         default:
             return true
         }

@@ -118,21 +118,25 @@ struct Lexer {
     /// Where the batch loop writes the next line start, when recording.
     var lineCursor: UnsafeMutablePointer<Int>?
     var tokenBase = 0
+    /// Where the name the input ends in starts (`end` when the last byte ends names): the batch
+    /// loop starts tokens before it only, so a name's scan there needs no bound check.
+    let namesEnd: Int
     /// Longer tokens are split (`lexSplitting`): `Token.maxLength`, smaller only in tests.
     var maxTokenLength = Token.maxLength
     /// `lexSplitting`'s tokens still to write, the next last.
     var unsplit: [(kind: TokenKind, start: Int, end: Int)] = []
 
     let classes: UnsafePointer<UInt8>
-    let actions: UnsafePointer<StartAction>
     let keywords: ReservedWords
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         buf = buffer
         end = buffer.count
         classes = ByteClass.pointer
-        actions = StartAction.table
         keywords = Keyword.table
+        var namesEnd = buffer.count
+        while namesEnd > 0, classes[Int(buffer[namesEnd - 1])] & ByteClass.identifierContinue != 0 { namesEnd -= 1 }
+        self.namesEnd = namesEnd
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end ? buf[i] : 0 }
