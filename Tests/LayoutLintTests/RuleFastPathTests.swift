@@ -215,6 +215,53 @@ struct RuleFastPathTests {
         #expect(suppressed("layoutlint:enable", 10))
     }
 
+    /// delegate-mark's shortcut for a block of one protocol under its own name answers as the list
+    /// of the section's protocols does, and reports a split block as the long way did.
+    @Test func delegateMarkSoleProtocolAgreesWithTheProtocolList() {
+        let source = """
+            class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate {
+                // MARK: - UITableViewDataSource
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                // MARK: - UITableViewDelegate
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                // MARK: - Helpers
+                func reload() {}
+                // MARK: - UITableViewDelegate
+                func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+            }
+
+            extension ListViewController: UISearchBarDelegate {
+                // MARK: - UISearchBarDelegate
+                func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+                // MARK: - UISearchBarDelegate
+                func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+            }
+            """
+        let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
+        let classifier = RoleClassifier(outline: outline, configuration: .default)
+        let checked = classifier.checkedTypes()
+        var titled = 0
+        for type in checked {
+            for section in type.sections where section.members.contains(where: { if case .delegate? = $0.role { true } else { false } }) {
+                var protocols: [String] = []
+                for member in section.members {
+                    if let name = DelegateMarkRule.protocolName(of: member, in: section), !protocols.contains(name) { protocols.append(name) }
+                }
+                let expected = protocols.count == 1 && protocols[0] == section.title ? section.title : nil
+                #expect(DelegateMarkRule.titledSoleProtocol(of: section) == expected, "\(section.label)")
+                if expected != nil { titled += 1 }
+            }
+        }
+        #expect(titled == 5)
+        let context = RuleContext(outline: outline, configuration: .default, checkedTypes: checked, classifier: classifier,
+                                  ruleID: DelegateMarkRule.id, severity: .warning)
+        let messages = DelegateMarkRule(settings: RuleSettings(severity: .warning)).check(context).map(\.message)
+        // The second UITableViewDelegate block splits it; sub-headings of one extension do not.
+        #expect(messages.filter { $0.contains("split") }.count == 1, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("UITableViewDelegate's methods are split") }, "\(messages)")
+    }
+
     /// NameSet (fingerprint, then equality) answers as `[String].firstIndex(of:)` does, Unicode's
     /// equality included (KELVIN SIGN equals "K").
     @Test func nameSetAgreesWithArraySearch() {

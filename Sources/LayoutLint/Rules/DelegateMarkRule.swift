@@ -159,10 +159,30 @@ public struct DelegateMarkRule: Rule {
         var firstBlocks: [(name: String, index: Int)] = []
         func firstBlockIndex(_ name: String) -> Int? { firstBlocks.first { $0.name == name }?.index }
         func firstBlock(_ name: String) -> Section? { firstBlockIndex(name).map { type.sections[$0] } }
-        for index in type.sections.indices {
+        /// A second block of `name` (sub-headings inside one `extension X: P` do not split P's block).
+        func reportSplit(_ name: String, earlier: Section, section: Section) {
+            guard !(earlier.part == section.part && Self.extensionDeclares(name, section, context)) else { return }
+            findings.append(context.finding(
+                "\(name)'s methods are split between line \(earlier.anchorLine) and here; keep them in one block",
+                section: section, type: type.name, member: name))
+        }
+        let sections = type.sections
+        for index in sections.indices {
             // Sections without protocol members are passed over without a copy of them made.
-            guard type.sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
-            let section = type.sections[index]
+            guard sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
+            // The common block: one protocol, titled with its name. Only "split" can be said of it.
+            if let name = Self.titledSoleProtocol(of: sections[index]),
+               sections[index].declaredProtocol != nil || context.classifier.titledSection(name) == nil {
+                if let earlier = firstBlockIndex(name) {
+                    if sections[earlier].anchorLine != sections[index].anchorLine {
+                        reportSplit(name, earlier: sections[earlier], section: sections[index])
+                    }
+                } else {
+                    firstBlocks.append((name, index))
+                }
+                continue
+            }
+            let section = sections[index]
             var protocols: [String] = []
             for member in section.members {
                 if let name = Self.protocolName(of: member, in: section), !protocols.contains(name) { protocols.append(name) }
@@ -243,17 +263,23 @@ public struct DelegateMarkRule: Rule {
             for name in owned {
                 if let earlier = firstBlock(name) {
                     // Already told to move them to that block: saying "split" again adds nothing.
-                    // Sub-headings inside one `extension X: P` do not split P's block.
-                    let sameExtension = earlier.part == section.part && Self.extensionDeclares(name, section, context)
-                    if earlier.anchorLine != section.anchorLine, !sentToTheirBlock, !sameExtension {
-                        findings.append(context.finding(
-                            "\(name)'s methods are split between line \(earlier.anchorLine) and here; keep them in one block",
-                            section: section, type: type.name, member: name))
+                    if earlier.anchorLine != section.anchorLine, !sentToTheirBlock {
+                        reportSplit(name, earlier: earlier, section: section)
                     }
                 } else {
                     firstBlocks.append((name, index))
                 }
             }
         }
+    }
+
+    /// The section's one protocol when its title is that protocol's name, else nil (several
+    /// protocols, another title or none): found without a list of the protocols made.
+    static func titledSoleProtocol(of section: Section) -> String? {
+        guard let title = section.title else { return nil }
+        for member in section.members {
+            if let name = protocolName(of: member, in: section), name != title { return nil }
+        }
+        return title
     }
 }

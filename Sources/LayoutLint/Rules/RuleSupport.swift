@@ -128,7 +128,8 @@ struct AccessChain {
     /// Reads the chain starting at body position `k` (indices into `body`), if `body[k]` begins one.
     static func read(_ context: RuleContext, _ body: [Int], at k: Int) -> (AccessChain, Int)? {
         var names: [String] = []
-        guard let (root, end) = walk(context, body, at: k, name: { names.append(context.text(body[$0])) }) else { return nil }
+        guard let (root, end) = walk(context.tokens, context.file.bytes, body, at: k,
+                                     name: { names.append(context.text(body[$0])) }) else { return nil }
         return (AccessChain(start: body[root], names: names, next: end < body.count ? body[end] : -1), end)
     }
 
@@ -136,13 +137,19 @@ struct AccessChain {
     /// position `read` returns), without making a String of each name: most chains a rule meets
     /// start with a name it does not care about.
     static func extent(_ context: RuleContext, _ body: [Int], at k: Int) -> (root: Int, end: Int)? {
-        walk(context, body, at: k, name: { _ in })
+        walk(context.tokens, context.file.bytes, body, at: k, name: { _ in })
+    }
+
+    /// `extent` with the file's tokens and bytes fetched once by the caller: a loop asking at
+    /// every name of a body spent more on reading them through the context than on the walk.
+    static func extent(_ tokens: [Token], _ bytes: [UInt8], _ body: [Int], at k: Int) -> (root: Int, end: Int)? {
+        walk(tokens, bytes, body, at: k, name: { _ in })
     }
 
     /// The chain's names' body positions, root first, handed to `name`.
     @inline(__always)
-    private static func walk(_ context: RuleContext, _ body: [Int], at k: Int, name: (Int) -> Void) -> (root: Int, end: Int)? {
-        let tokens = context.tokens, bytes = context.file.bytes
+    private static func walk(_ tokens: [Token], _ bytes: [UInt8], _ body: [Int], at k: Int,
+                             name: (Int) -> Void) -> (root: Int, end: Int)? {
         // `.` and `?` are one-byte tokens: their byte is compared in place (this walk runs at
         // every name of every body a rule reads).
         func isByte(_ position: Int, _ byte: UInt8) -> Bool {
@@ -152,7 +159,10 @@ struct AccessChain {
         // `self` is a keyword in Swift, an identifier in Objective-C: no other kind is spelled.
         let kind = tokens[body[k]].kind
         guard kind == .identifier || kind == .keyword else { return nil }
-        let isSelf = context.tokenIs(body[k], "self")
+        let first = tokens[body[k]]
+        let s = Int(first.start)
+        let isSelf = first.length == 4 && s + 4 <= bytes.count && bytes[s] == UInt8(ascii: "s") && bytes[s + 1] == UInt8(ascii: "e")
+            && bytes[s + 2] == UInt8(ascii: "l") && bytes[s + 3] == UInt8(ascii: "f")
         guard isSelf || kind == .identifier else { return nil }
         if k > 0, isByte(k - 1, UInt8(ascii: ".")) { return nil }  // not the start of a chain
         var j = k

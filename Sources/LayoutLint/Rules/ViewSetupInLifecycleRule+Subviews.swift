@@ -19,8 +19,8 @@ extension ViewSetupInLifecycleRule {
     struct PropertyTable {
         /// Member positions of the properties, in source order, with their names' fingerprints.
         let properties: [(position: Int, slot: Int?)]
-        /// The fingerprints of the Objective-C interface's view properties.
-        let viewSlots: [Int?]
+        /// The properties' and the Objective-C interface's view properties' fingerprints, one bit each.
+        let filter: NameFilter
 
         init(_ type: CheckedTypeRef, declaredViews: Set<String>) {
             let members = type.members
@@ -32,17 +32,14 @@ extension ViewSetupInLifecycleRule {
                 properties.append((k, NameFilter.slot(member.name)))
             }
             self.properties = properties
-            viewSlots = declaredViews.map(NameFilter.slot)
+            var filter = NameFilter(slots: properties.lazy.map(\.slot))
+            filter.formUnion(NameFilter(slots: declaredViews.lazy.map(NameFilter.slot)))
+            self.filter = filter
         }
 
         /// Whether the token may spell one of the properties or views `subviewKind` answers for (a
         /// name without a fingerprint, on either side, may).
-        func mayHold(_ token: Token, in bytes: [UInt8]) -> Bool {
-            guard token.start <= token.end, Int(token.end) <= bytes.count else { return true }
-            let slot = bytes.withUnsafeBufferPointer { NameFilter.slot(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
-            guard let slot else { return true }
-            return properties.contains { $0.slot == slot || $0.slot == nil } || viewSlots.contains { $0 == slot || $0 == nil }
-        }
+        func mayHold(_ token: Token, in bytes: [UInt8]) -> Bool { filter.mayHold(token, in: bytes) }
     }
 
     /// What kind of view property `name` is, if it holds a view: typed as a view, or built by a

@@ -307,7 +307,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 // A chain starts at a name or `self` (the test `extent` begins with, without the call).
                 // (`self` is a keyword in Swift, an identifier in Objective-C: other kinds are not read.)
                 guard tokens[i].kind == .identifier || (tokens[i].kind == .keyword && context.tokenIs(i, "self")),
-                      let (rootAt, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
+                      let (rootAt, end) = AccessChain.extent(tokens, bytes, body, at: k) else { k += 1; continue }
                 // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
                 guard end > rootAt + 1, properties.mayHold(tokens[body[rootAt]], in: bytes),
                       case let root = context.text(body[rootAt]), let kind = subviewKind(root), !allowed.contains(root),

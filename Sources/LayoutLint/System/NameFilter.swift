@@ -15,6 +15,11 @@ struct NameFilter: Sendable {
         for name in names { add(Self.slot(name)) }
     }
 
+    /// A filter of names already fingerprinted (`slot`; nil lets every name through).
+    init<Slots: Sequence<Int?>>(slots: Slots) {
+        for slot in slots { add(slot) }
+    }
+
     /// A filter of the base names of loose keys (`ObjCSelector.looseKey`: the name, `/`, the
     /// argument count).
     init(baseNamesOf looseKeys: Set<String>) {
