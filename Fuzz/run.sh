@@ -9,10 +9,12 @@ seconds="${1:-60}"; shift || true
 out=.build-fuzz
 mkdir -p "$out" Fuzz/artifacts "$out/corpus"
 sources=$(find Sources/LayoutLint -name '*.swift' | sort)
-if [ ! -x "$out/fuzz" ] || [ -n "$(find Sources/LayoutLint Fuzz/FuzzTarget.swift -newer "$out/fuzz" -name '*.swift' | head -1)" ]; then
+shims=Sources/CLayoutLintSystem   # the library's small C target (sched_getaffinity, mallopt)
+if [ ! -x "$out/fuzz" ] || [ -n "$(find Sources/LayoutLint Fuzz/FuzzTarget.swift "$shims" -newer "$out/fuzz" \( -name '*.swift' -o -name '*.[ch]' -o -name '*.modulemap' \) | head -1)" ]; then
   echo "building the fuzz target…"
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LayoutLintFuzz \
-    $sources Fuzz/FuzzTarget.swift -o "$out/fuzz"
+  clang -c -O1 -fsanitize=address -I "$shims/include" "$shims/CLayoutLintSystem.c" -o "$out/CLayoutLintSystem.o"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LayoutLintFuzz -I "$shims/include" \
+    $sources Fuzz/FuzzTarget.swift "$out/CLayoutLintSystem.o" -o "$out/fuzz"
 fi
 # Seeds: the examples, templates' Swift output and every Swift snippet in the tests.
 find Examples -name '*.swift' -exec cp {} "$out/corpus/" \;
