@@ -215,6 +215,10 @@ public struct Section: Sendable {
     public internal(set) var role: Role?
     /// Line of the heading, or of the first member for a section without one.
     public internal(set) var line: Int
+    /// The section its title names (`RoleClassifier.titledSection`), worked out once when the
+    /// section is made: the classifier and the rules ask for each section again and again, and
+    /// each asking locked and hashed the title in the run-wide cache.
+    public internal(set) var titledSection: SectionID?
 
     /// Where to point a finding about the section: its MARK, else its first member.
     public var anchorLine: Int { mark?.line ?? line }

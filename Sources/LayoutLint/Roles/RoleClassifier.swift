@@ -87,6 +87,7 @@ public final class RoleClassifier {
             }
             var current = Section(part: part, isExtension: isExtension, title: leading?.title, mark: leading,
                                   declaredProtocol: declared, line: leading?.line ?? outline.types[part].line)
+            current.titledSection = current.title.flatMap(titledSection)
             var context = sectionContext(current, checked)
             var start = all.count
             var hasContent = leading != nil || isExtension
@@ -103,6 +104,7 @@ public final class RoleClassifier {
                     // `#pragma mark -` alone draws a line and names nothing: an untitled stretch.
                     current = Section(part: part, isExtension: isExtension, title: mark.title.isEmpty ? nil : mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
+                    current.titledSection = current.title.flatMap(titledSection)
                     context = sectionContext(current, checked)
                     start = all.count
                     hasContent = true
@@ -144,7 +146,7 @@ public final class RoleClassifier {
         for entry in sections {
             if let last = merged.last, last.section.part == entry.section.part, let mark = entry.section.mark, !mark.hasSeparator,
                let above = last.section.mark, above.hasSeparator,
-               let id = last.section.title.flatMap(titledSection) ?? commonRole(all[last.range])
+               let id = last.section.titledSection ?? commonRole(all[last.range])
                    ?? (all[last.range].allSatisfy { !$0.isPlaced } ? commonRole(all[entry.range]) : nil),
                entry.range.contains(where: { all[$0].isPlaced }),
                entry.range.allSatisfy({ !all[$0].isPlaced || homes(of: all[$0]).contains(id) })
@@ -160,7 +162,7 @@ public final class RoleClassifier {
     /// `// MARK: Private` over stored properties and a lazy view: a section's alias, but nothing
     /// under it is of that section (a visibility sub-heading).
     func titleNamesNothingUnder(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
-        guard let title = section.title, let named = titledSection(title) else { return false }
+        guard let named = section.titledSection else { return false }
         return !members.contains { entry in homes(of: entry).contains(named) }
     }
 
@@ -180,8 +182,7 @@ public final class RoleClassifier {
     /// `// MARK: Outlets` (no dash) under `// MARK: - Properties`: a sub-heading of the section
     /// above, when its own title names no section or protocol.
     func isSubheading(_ mark: Mark, under current: Section, checked: CheckedType) -> Bool {
-        guard !mark.hasSeparator, let above = current.mark, above.hasSeparator, let title = current.title,
-              titledSection(title) != nil else { return false }
+        guard !mark.hasSeparator, let above = current.mark, above.hasSeparator, current.titledSection != nil else { return false }
         return titledSection(mark.title) == nil && KnownProtocol.named(mark.title) == nil
             && !checked.conforms(to: mark.title) && project.protocols[mark.title] == nil
     }
@@ -256,7 +257,7 @@ public final class RoleClassifier {
     /// so a missing MARK is reported once instead of every member being called misplaced.
     func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
         guard let title = section.title else { return true }
-        if titledSection(title) != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
+        if section.titledSection != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
             || knowledge.fileProtocol(title) != nil { return false }
         return !members.contains { $0.isDelegate(of: title) }
     }
@@ -293,7 +294,7 @@ public final class RoleClassifier {
             return .delegate(declared)
         }
         if let title = section.title {
-            if let id = titledSection(title) { return role(for: id) }
+            if let id = section.titledSection { return role(for: id) }
             if checked.conforms(to: title) || KnownProtocol.named(title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }

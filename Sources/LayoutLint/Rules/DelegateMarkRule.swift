@@ -200,7 +200,7 @@ public struct DelegateMarkRule: Rule {
                 findings.append(context.finding(
                     "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
                     section: section, type: type.name, member: section.title ?? protocols[0]))
-            } else if let title = section.title, section.declaredProtocol == nil, context.classifier.titledSection(title) != nil {
+            } else if section.declaredProtocol == nil, section.titledSection != nil {
                 // A protocol method under `// MARK: - Life Cycle` is a stray for misplaced-member;
                 // the section's title is right for the section, and it opens no protocol block.
                 continue

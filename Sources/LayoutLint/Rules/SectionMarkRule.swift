@@ -154,7 +154,7 @@ public struct SectionMarkRule: Rule {
                 // A titled section of that role elsewhere is where they go, not under a second MARK.
                 // Only one titled for them: joining `// MARK: Private API` does not give getters a heading.
                 let titled = type.sections.first {
-                    $0.role == firstRole && $0.mark != nil && $0.title.flatMap(context.classifier.titledSection) == firstRole.section
+                    $0.role == firstRole && $0.mark != nil && $0.titledSection == firstRole.section
                 }
                 let fix = titled.map { "move them into \($0.label) (line \($0.anchorLine))" }
                     ?? "add `\(context.markComment(aliases.first ?? firstRole.markTitle))` above them"
@@ -165,7 +165,7 @@ public struct SectionMarkRule: Rule {
             }
             // A title the convention knows is never reported here: asked first, it spares the
             // helper extensions and the walks over the members below.
-            if context.classifier.titledSection(title) != nil { continue }
+            if section.titledSection != nil { continue }
             // A helper extension's title is free: it is "an extension of its own".
             if section.isExtension {
                 if helperExtensions == nil { helperExtensions = PrivateMethodsRule.helperExtensions(of: type, context) }
@@ -183,7 +183,7 @@ public struct SectionMarkRule: Rule {
                 // give two headings in a row; its members belong under the next one.
                 let next = index + 1 < type.sections.count ? type.sections[index + 1] : nil
                 let fix = next.flatMap { next in
-                    next.part == section.part && next.title.flatMap(context.classifier.titledSection) == role.section
+                    next.part == section.part && next.titledSection == role.section
                         ? "move its members under \(next.label) (line \(next.anchorLine)) and remove it" : nil
                 } ?? "use one of: \(aliases.joined(separator: ", "))"
                 findings.append(context.finding(
