@@ -10,7 +10,7 @@ import Glibc
 /// will grow into as eligible for 2 MiB pages: the same memory then costs a few faults.
 /// Elsewhere (Darwin, musl) nothing changes.
 public enum HeapTuning {
-    /// What `prepareForShortRun` did, for tests and `--verbose`-style checks.
+    /// What `prepareForShortRun` did (the tests read it).
     public struct Outcome: Equatable, Sendable {
         /// malloc accepted the settings.
         public var settingsApplied = false
@@ -46,7 +46,8 @@ public enum HeapTuning {
         let low = (blockStart + hugePageSize - 1) & ~(hugePageSize - 1)
         let high = brk & ~(hugePageSize - 1)
         // Only when the block came from the break-grown heap (not from a mapping elsewhere).
-        if blockStart < brk, brk - blockStart <= UInt(hugePageReserve + (8 << 20)), high > low, madvise(UnsafeMutableRawPointer(bitPattern: low), Int(high - low), MADV_HUGEPAGE) == 0 {
+        if blockStart < brk, brk - blockStart <= UInt(hugePageReserve + (8 << 20)), high > low,
+           madvise(UnsafeMutableRawPointer(bitPattern: low), Int(high - low), MADV_HUGEPAGE) == 0 {
             outcome.hugePageRange = low..<high
         }
         free(block)
