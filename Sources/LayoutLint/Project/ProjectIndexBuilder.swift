@@ -156,29 +156,39 @@ public struct ProjectIndexBuilder {
 
 
     /// The Swift files under the root (root-relative, in a stable order) with their stamps: one
-    /// `stat` per entry, which is most of what a cached run costs. Skips what a lint walk skips
-    /// (hidden folders, build products, Pods…) and enters each real directory once.
+    /// `stat` per entry, which is most of what a cached run costs. Without a cache no stamp is
+    /// read: the directory's own word for what an entry is (`d_type`) is enough, and a `stat` is
+    /// made only where it says nothing (a symbolic link). Skips what a lint walk skips (hidden
+    /// folders, build products, Pods…) and enters each real directory once.
     func sourceFiles() -> [(path: String, stamp: ProjectIndexCache.Stamp)] {
+        let stamped = cachePath != nil
         var result: [(String, ProjectIndexCache.Stamp)] = []
         var visited = Set<[UInt64]>()
         var stack: [String] = [""]
         while let relative = stack.popLast() {
             let directory = relative.isEmpty ? root : FileSystem.join(root, relative)
             guard let id = FileSystem.identity(directory), visited.insert(id).inserted,
-                  let names = try? FileSystem.entries(directory) else { continue }
+                  let entries = try? FileSystem.typedEntries(directory) else { continue }
             // Entries are stat'ed relative to the open directory: no full path to build and
             // resolve for each of thousands of files.
             let fd = open(directory, O_RDONLY | O_DIRECTORY)
             guard fd >= 0 else { continue }
             defer { close(fd) }
             var subdirectories: [String] = []
-            for name in names where !name.hasPrefix(".") {
+            for (name, known) in entries where !name.hasPrefix(".") {
                 var info = stat()
-                guard fstatat(fd, name, &info, 0) == 0 else { continue }
+                let kind: FileSystem.Kind
+                if let known, !stamped || known != .file {
+                    kind = known
+                } else {
+                    guard fstatat(fd, name, &info, 0) == 0 else { continue }
+                    kind = FileSystem.kind(mode: info.st_mode)
+                }
                 let child = { relative.isEmpty ? name : relative + "/" + name }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child())
-                case S_IFREG where Self.indexedExtensions.contains(where: { name.hasSuffix($0) }): result.append((child(), ProjectIndexCache.Stamp(info)))
+                switch kind {
+                case .directory where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child())
+                case .file where Self.indexedExtensions.contains(where: { name.hasSuffix($0) }):
+                    result.append((child(), stamped ? ProjectIndexCache.Stamp(info) : ProjectIndexCache.Stamp()))
                 default: break
                 }
             }

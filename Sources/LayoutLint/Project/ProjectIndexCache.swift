@@ -23,6 +23,9 @@ enum ProjectIndexCache {
         var seconds: Int64 = 0
         var nanoseconds: Int64 = 0
 
+        /// No stamp read: a run without a cache has nothing to compare it with.
+        init() {}
+
         init(size: Int64, seconds: Int64, nanoseconds: Int64) {
             (self.size, self.seconds, self.nanoseconds) = (size, seconds, nanoseconds)
         }

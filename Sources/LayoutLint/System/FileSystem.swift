@@ -85,7 +85,12 @@ public enum FileSystem {
     public static func kind(_ path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
+        return kind(mode: info.st_mode)
+    }
+
+    /// What a `stat`'s mode says.
+    static func kind(mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
         default: return .other
