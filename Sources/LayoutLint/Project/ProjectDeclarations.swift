@@ -155,7 +155,7 @@ extension ProjectIndex {
             for entry in declarations.classes {
                 let (superclass, conformances) = splitInheritance(entry.inherits)
                 add(ClassInfo(name: entry.name, superclass: superclass, conformances: conformances, path: path, line: entry.line,
-                              selectors: Set(entry.selectors), overrides: Set(entry.overrides)))
+                              selectors: Set(entry.selectors), overrides: entry.overrides))
             }
         }
         collectSubclasses()

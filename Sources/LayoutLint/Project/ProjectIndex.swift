@@ -11,18 +11,33 @@ public struct ProjectIndex: Sendable {
         public let line: Int
         /// Selectors an Objective-C `@interface` declares (methods, property accessors).
         public let selectors: Set<String>
-        /// Members a Swift class declares `override` (base names).
-        public let overrides: Set<String>
+        /// Members a Swift class declares `override` (base names), sorted, each once. A sorted
+        /// list rather than a `Set`: every class of the project has a few, and they are asked
+        /// about only below a base class with subclasses (hashing them all cost ~1M instructions
+        /// on the 100k-line corpus).
+        public let overrides: [String]
 
         public init(name: String, superclass: String?, conformances: [String], path: String, line: Int, selectors: Set<String> = [],
-                    overrides: Set<String> = []) {
+                    overrides: [String] = []) {
             self.name = name
             self.superclass = superclass
             self.conformances = conformances
             self.path = path
             self.line = line
             self.selectors = selectors
+            var overrides = overrides
+            if zip(overrides, overrides.dropFirst()).contains(where: { !($0 < $1) }) { ProjectDeclarations.sortUnique(&overrides) }
             self.overrides = overrides
+        }
+
+        /// Whether the class declares `member` with `override`.
+        public func overrides(_ member: String) -> Bool {
+            var low = 0, high = overrides.count
+            while low < high {
+                let middle = (low + high) / 2
+                if overrides[middle] < member { low = middle + 1 } else { high = middle }
+            }
+            return low < overrides.count && overrides[low] == member
         }
     }
 
@@ -121,7 +136,7 @@ public struct ProjectIndex: Sendable {
     public func subclass(of name: String, overriding member: String) -> String? {
         var first: String?
         forEachClass(below: name) { info in
-            if info.overrides.contains(member), first.map({ info.name < $0 }) ?? true { first = info.name }
+            if info.overrides(member), first.map({ info.name < $0 }) ?? true { first = info.name }
         }
         return first
     }
