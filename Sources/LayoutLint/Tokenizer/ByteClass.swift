@@ -104,6 +104,11 @@ enum StartAction: UInt8 {
         self = unsafeBitCast(UInt8(truncatingIfNeeded: entry), to: StartAction.self)
     }
 
+    /// Whether the byte of this table entry starts a name.
+    @inline(__always) static func startsName(_ entry: UInt32) -> Bool {
+        UInt8(truncatingIfNeeded: entry) == StartAction.word.rawValue
+    }
+
     /// Whether a reserved word of `length` bytes starts with the byte of this table entry.
     @inline(__always) static func mayBeWord(_ entry: UInt32, length: Int) -> Bool {
         length < 16 && entry &>> 16 & 1 &<< UInt32(truncatingIfNeeded: length) != 0

@@ -134,6 +134,9 @@ struct ReservedWords {
     static var slotBits: UInt64 { 8 }
 
     let slots: UnsafePointer<Slot>
+    /// Per length 0...15, the masks that keep that many bytes of two 8-byte loads: a word's
+    /// zero-padded bytes without a branch on its length.
+    let masks: UnsafePointer<UInt64>
 
     /// Made once and never freed: the lexer keeps a copy of the pointers, so its hot loop pays no
     /// lazy-global check.
@@ -150,6 +153,12 @@ struct ReservedWords {
             slots[slot] = Slot(lo: lo, hi: hi, keyword: keyword)
         }
         self.slots = UnsafePointer(slots)
+        let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: 32)
+        for length in 0..<16 {
+            masks[2 * length] = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
+            masks[2 * length + 1] = length <= 8 ? 0 : (1 << (8 * UInt64(length - 8))) - 1
+        }
+        self.masks = UnsafePointer(masks)
     }
 
     @inline(__always) static func slot(_ lo: UInt64) -> Int {
@@ -161,10 +170,10 @@ struct ReservedWords {
     /// agree exactly when the bytes and the length do.
     @inline(__always) func word(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> Keyword? {
         let lo: UInt64, hi: UInt64
-        if length <= 8, start &+ 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            lo = word & ~0 &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
-            hi = 0
+        if start &+ 16 <= end {
+            let raw = UnsafeRawPointer(base + start), mask = masks + (length &<< 1)
+            lo = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & mask[0]
+            hi = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask[1]
         } else {
             (lo, hi) = SWAR.words(base, start, length, end)
         }

@@ -11,11 +11,12 @@ extension Lexer {
         guard buf.baseAddress != nil else { return 0 }
         if end > maxTokenLength { return lexSplitting(into: out, capacity: capacity) }
         var n = 0
-        // A round writes no more tokens, nor brackets, nor line starts, than it reads bytes (two
-        // tokens at most: a name and the space after it, a line break and the indentation, an
-        // operator and the regex literal it hides, `!/x/`). So each run below
-        // may read as many bytes as there is room for all three, and checks only the position per
-        // token. (A token that holds line breaks writes its lines through `recordLines`.)
+        // Every token, bracket and line start takes a byte at least, and a run starts all but
+        // one of them before its limit (the last may be the one space after a name, `,` `:` or
+        // `=`, a line's indentation, or the regex literal an operator hides, `!/x/`). So each
+        // run below may read as many bytes as there is room for all three, less one, and checks
+        // only the position per token. (A token that holds line breaks writes its lines through
+        // `recordLines`.)
         while n &+ 2 <= capacity, pos < end {
             guard pos < namesEnd else {
                 // The name or number the input ends in, without a line break after it: through
@@ -65,106 +66,189 @@ extension Lexer {
             cursor.pointee = n << 3 | code
             bracketCursor = cursor + 1
         }
-        /// Writes a token that the one this round goes on to lex follows (two at most a round).
         @inline(__always) func write(_ kind: TokenKind, _ start: Int, _ end: Int) {
             out[n] = Token(kind: kind, start: start, lexedEnd: end)
             n &+= 1
         }
-        while p < limit {
+        /// The table entry of the byte at `p` if a name starts there that this run lexes
+        /// (before `limit`, so before `namesEnd` too).
+        @inline(__always) func nameEntry() -> UInt32? {
+            guard p < limit else { return nil }
+            let entry = StartAction.entry(classes, base[p])
+            return StartAction.startsName(entry) ? entry : nil
+        }
+        /// After a token ending at `p`: the one space after it (`x: y`, `a, b`, `a = b`)
+        /// written, and the entry of the name after that, if there are both.
+        @inline(__always) func spaceThenName() -> UInt32? {
+            guard p &+ 1 < end, base[p] == UInt8(ascii: " "), classes[Int(base[p &+ 1])] & ByteClass.horizontalSpace == 0 else { return nil }
+            write(.whitespace, p, p &+ 1)
+            p &+= 1
+            return nameEntry()
+        }
+        /// A token only `lexToken` reads, from `start`.
+        @inline(__always) func lexSlow(_ start: Int) {
+            let slow = lexSlowToken(at: start, into: out, n, recordingLines: bracketsOut != nil, runEnd: limit)
+            n = slow.n
+            p = slow.end
+            write(slow.kind, slow.start, slow.end)
+        }
+        // Every case writes its tokens and goes on to the next round, but where a name follows
+        // what it lexed (after a space, a line's indentation, `.`, `(`, `[`, or `,` `:` `=` and
+        // one space: four names in five): there it moves `start`, `entry` and `p` to the name
+        // and leaves the switch for the name's code below, without another round's jump.
+        rounds: while p < limit {
             var start = p
             let b = base[start]
-            let entry = StartAction.entry(classes, b)
-            var kind: TokenKind
+            var entry = StartAction.entry(classes, b)
             p = start &+ 1
             switch StartAction(entry: entry) {
             case .word:
-                // Tokens start before `namesEnd` only, so the name ends before the input does.
+                break
+            case .space:
+                // Seven spaces in ten are one space between two tokens.
+                if p < end, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p = Self.spaceEnd(base, p, end, classes) }
+                write(.whitespace, start, p)
+                guard let next = nameEntry() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            case .newline:
+                if bracketsOut != nil {
+                    lineCursor.unsafelyUnwrapped.pointee = p
+                    lineCursor = lineCursor.unsafelyUnwrapped + 1
+                }
+                write(.newline, start, p)
+                // The next line's indentation.
+                if p < end, base[p] == UInt8(ascii: " ") {
+                    start = p
+                    p = Self.spaceEnd(base, p &+ 1, end, classes)
+                    write(.whitespace, start, p)
+                }
+                guard let next = nameEntry() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            case .openParen:
+                setPrevious(.openParen)
+                record(BracketCode.kind(b))
+                write(.punctuation, start, p)
+                guard let next = nameEntry() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            case .openSquare:
+                setPrevious(.openSquare)
+                record(BracketCode.kind(b))
+                write(.punctuation, start, p)
+                guard let next = nameEntry() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            case .openBrace:
+                setPrevious(.openBrace)
+                record(BracketCode.kind(b))
+                write(.punctuation, start, p)
+                continue rounds
+            case .closer:
+                setPrevious(.expressionEnd)
+                record(BracketCode.closer | BracketCode.kind(b))
+                write(.punctuation, start, p)
+                continue rounds
+            case .backslash:
+                setPrevious(.expressionEnd)
+                write(.punctuation, start, p)
+                continue rounds
+            case .comma:
+                setPrevious(.comma)
+                write(.punctuation, start, p)
+                guard let next = spaceThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            case .semicolon:
+                setPrevious(.semicolon)
+                write(.punctuation, start, p)
+                continue rounds
+            case .colon where p == end || base[p] != UInt8(ascii: ":"):
+                setPrevious(.colon)
+                write(.punctuation, start, p)
+                guard let next = spaceThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            // A `.` or `=` that no operator character follows is the whole operator, and
+            // `classifyOperator` makes it punctuation whatever surrounds it. (A name is none.)
+            case .period:
+                if let next = nameEntry() {
+                    setPrevious(.period)
+                    write(.punctuation, start, p)
+                    (start, entry, p) = (p, next, p &+ 1)
+                } else if Self.endsOperator(base, p, end, classes, dotContinues: true) {
+                    setPrevious(.period)
+                    write(.punctuation, start, p)
+                    continue rounds
+                } else {
+                    lexSlow(start)
+                    continue rounds
+                }
+            case .equals where Self.endsOperator(base, p, end, classes, dotContinues: false):
+                setPrevious(.binaryOperator)
+                write(.punctuation, start, p)
+                guard let next = spaceThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            // `x!`, `x?.y`: postfix punctuation, as `lexToken` reads it.
+            case .postfix where Self.isLeftBound(base, start):
+                let afterTry = previous == .tryKeyword
+                setPrevious(.expressionEnd)
+                preferRegex = afterTry
+                write(.punctuation, start, p)
+                continue rounds
+            case .digit where Self.endsNumber(base, Self.digitsEnd(base, p, end, classes), end, classes):
+                // Plain decimal integers (`0`, `16`): `lexNumber` would end them there too.
+                p = Self.digitsEnd(base, p, end, classes)
+                setPrevious(.expressionEnd)
+                write(.number, start, p)
+                continue rounds
+            case .quote:
+                if let stringEnd = Self.plainStringEnd(base, start, end, classes) {
+                    p = stringEnd
+                    setPrevious(.expressionEnd)
+                    write(.string, start, p)
+                } else {
+                    lexSlow(start)
+                }
+                continue rounds
+            default:
+                lexSlow(start)
+                continue rounds
+            }
+            // A name from `start`; `p` is past its first byte and `entry` is that byte's. Names
+            // go on here while `.` and a name, or one space and a name, follow them (`a.b.c`,
+            // `let x`): the names started before `limit` (and so before `namesEnd`).
+            while true {
                 p = Self.wordEnd(base, p, classes)
-                if base[p] >= 0x80 {  // a non-ASCII letter or combining mark may go on
+                if base[p] >= 0x80 {
+                    // A non-ASCII letter or combining mark may go on: no reserved word has one.
                     pos = p
                     scanIdentifierContinuation()
-                    p = pos
+                    if pos != p {
+                        p = pos
+                        setPrevious(.expressionEnd)
+                        write(.identifier, start, p)
+                        continue rounds
+                    }
                 }
-                kind = .identifier
+                var kind = TokenKind.identifier
                 if StartAction.mayBeWord(entry, length: p &- start), let keyword = keywords.word(base, start, p &- start, end) {
                     pos = p
                     kind = classifyKeyword(keyword)
                 } else {
                     setPrevious(.expressionEnd)
                 }
-                // A third of names have one space after them (`let x = y`): it is written here.
-                // (The same after `,` `:` `=` saved nothing: a failed test costs what a round does.)
-                if p &+ 1 < end, base[p] == UInt8(ascii: " "), classes[Int(base[p &+ 1])] & ByteClass.horizontalSpace == 0 {
-                    write(kind, start, p)
-                    start = p
-                    p &+= 1
-                    kind = .whitespace
+                write(kind, start, p)
+                // The byte after the name is in the input: the name ended before `namesEnd`.
+                let after = base[p]
+                if after == UInt8(ascii: ".") {
+                    guard p &+ 1 < limit else { continue rounds }
+                    let next = StartAction.entry(classes, base[p &+ 1])
+                    guard StartAction.startsName(next) else { continue rounds }
+                    setPrevious(.period)
+                    write(.punctuation, p, p &+ 1)
+                    (start, entry, p) = (p &+ 1, next, p &+ 2)
+                    continue
                 }
-            case .space:
-                // Seven spaces in ten are one space between two tokens.
-                if p < end, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p = Self.spaceEnd(base, p, end, classes) }
-                kind = .whitespace
-            case .newline:
-                kind = .newline
-                if bracketsOut != nil {
-                    lineCursor.unsafelyUnwrapped.pointee = p
-                    lineCursor = lineCursor.unsafelyUnwrapped + 1
-                }
-                // The next line's indentation, written here.
-                if p < end, base[p] == UInt8(ascii: " ") {
-                    write(kind, start, p)
-                    start = p
-                    p = Self.spaceEnd(base, p &+ 1, end, classes)
-                    kind = .whitespace
-                }
-            case .openParen:
-                kind = mark(.openParen)
-                record(BracketCode.kind(b))
-            case .openSquare:
-                kind = mark(.openSquare)
-                record(BracketCode.kind(b))
-            case .openBrace:
-                kind = mark(.openBrace)
-                record(BracketCode.kind(b))
-            case .closer:
-                kind = mark(.expressionEnd)
-                record(BracketCode.closer | BracketCode.kind(b))
-            case .backslash:
-                kind = mark(.expressionEnd)
-            case .comma: kind = mark(.comma)
-            case .semicolon: kind = mark(.semicolon)
-            case .colon where p == end || base[p] != UInt8(ascii: ":"):
-                kind = mark(.colon)
-            // A `.` or `=` that no operator character follows is the whole operator, and
-            // `classifyOperator` makes it punctuation whatever surrounds it.
-            case .period where Self.endsOperator(base, p, end, classes, dotContinues: true):
-                kind = mark(.period)
-            case .equals where Self.endsOperator(base, p, end, classes, dotContinues: false):
-                kind = mark(.binaryOperator)
-            // `x!`, `x?.y`: postfix punctuation, as `lexToken` reads it.
-            case .postfix where Self.isLeftBound(base, start):
-                let afterTry = previous == .tryKeyword
-                setPrevious(.expressionEnd)
-                preferRegex = afterTry
-                kind = .punctuation
-            case .digit where Self.endsNumber(base, Self.digitsEnd(base, p, end, classes), end, classes):
-                // Plain decimal integers (`0`, `16`): `lexNumber` would end them there too.
-                p = Self.digitsEnd(base, p, end, classes)
-                setPrevious(.expressionEnd)
-                kind = .number
-            case .quote:
-                if let stringEnd = Self.plainStringEnd(base, start, end, classes) {
-                    p = stringEnd
-                    setPrevious(.expressionEnd)
-                    kind = .string
-                    break
-                }
-                fallthrough
-            default:
-                let slow = lexSlowToken(at: start, into: out, n, recordingLines: bracketsOut != nil, runEnd: limit)
-                (kind, start, p, n) = (slow.kind, slow.start, slow.end, slow.n)
+                // A third of names have one space after them (`let x = y`).
+                guard let next = spaceThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             }
-            write(kind, start, p)
         }
         pos = p
         return (n &- tokenBase, bracketsOut.map { $0.distance(to: bracketCursor.unsafelyUnwrapped) } ?? 0)
