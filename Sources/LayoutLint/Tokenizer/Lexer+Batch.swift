@@ -33,27 +33,26 @@ extension Lexer {
                 let lineRoom = record!.lineStarts.reserve(atLeast: 64)
                 bytes = min(bytes, bracketRoom.count, lineRoom.count)
                 lineCursor = lineRoom.start
-                let written = lexRun(into: out, n, bytes: bytes, brackets: bracketRoom.start)
+                let written = lexRun(Listing.self, into: out, n, bytes: bytes, brackets: bracketRoom.start)
                 record!.brackets.didAppend(written.brackets)
                 record!.lineStarts.end(at: lineCursor.unsafelyUnwrapped)
                 n = written.tokens
             } else {
-                n = lexRun(into: out, n, bytes: bytes, brackets: nil).tokens
+                n = lexRun(NotListing.self, into: out, n, bytes: bytes, brackets: nil).tokens
             }
         }
         return n
     }
 
     /// Lexes from `pos` until `bytes` bytes are read (or a few more: the last token ends where
-    /// it ends), writing tokens from `out[n]` on and, when recording (`TokenRecord`: then
-    /// `bracketsOut` is given), each bracket token as `index << 3 | code` (`BracketCode`) into
-    /// `bracketsOut` and the start of each line it meets at `lineCursor`. Returns the token
-    /// count and how many brackets it wrote.
-    @inline(__always)
-    private mutating func lexRun(into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
-                                 brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
+    /// it ends), writing tokens from `out[n]` on and, when recording (`TokenRecord`: then `L`
+    /// is `Listing` and `bracketsOut` is given), each bracket token as `index << 3 | code`
+    /// (`BracketCode`) into `bracketsOut` and the start of each line it meets at `lineCursor`.
+    /// Returns the token count and how many brackets it wrote.
+    private mutating func lexRun<L: RunListing>(_: L.Type, into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
+                                                brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
         let base = buf.baseAddress.unsafelyUnwrapped
-        let end = self.end, classes = self.classes, keywords = self.keywords
+        let end = self.end, classes = self.classes, keywords = ReservedWords(classes)
         // Indices from the start of the input's tokens, which brackets are listed by: one value
         // fewer kept across the loop.
         let out = out - tokenBase
@@ -62,7 +61,8 @@ extension Lexer {
         var p = pos
         let limit = p &+ bytes
         @inline(__always) func record(_ code: Int) {
-            guard let cursor = bracketCursor else { return }
+            guard L.lists else { return }
+            let cursor = bracketCursor.unsafelyUnwrapped
             cursor.pointee = n << 3 | code
             bracketCursor = cursor + 1
         }
@@ -87,7 +87,7 @@ extension Lexer {
         }
         /// A token only `lexToken` reads, from `start`.
         @inline(__always) func lexSlow(_ start: Int) {
-            let slow = lexSlowToken(at: start, into: out, n, recordingLines: bracketsOut != nil, runEnd: limit)
+            let slow = lexSlowToken(at: start, into: out, n, recordingLines: L.lists, runEnd: limit)
             n = slow.n
             p = slow.end
             write(slow.kind, slow.start, slow.end)
@@ -111,7 +111,7 @@ extension Lexer {
                 guard let next = nameEntry() else { continue rounds }
                 (start, entry, p) = (p, next, p &+ 1)
             case .newline:
-                if bracketsOut != nil {
+                if L.lists {
                     lineCursor.unsafelyUnwrapped.pointee = p
                     lineCursor = lineCursor.unsafelyUnwrapped + 1
                 }
@@ -227,9 +227,9 @@ extension Lexer {
                     }
                 }
                 var kind = TokenKind.identifier
-                if StartAction.mayBeWord(entry, length: p &- start), let keyword = keywords.word(base, start, p &- start, end) {
+                if StartAction.mayBeWord(entry, length: p &- start), let slot = keywords.slot(base, start, p &- start, end) {
                     pos = p
-                    kind = classifyKeyword(keyword)
+                    kind = classifyKeyword(slot)
                 } else {
                     setPrevious(.expressionEnd)
                 }
@@ -251,7 +251,7 @@ extension Lexer {
             }
         }
         pos = p
-        return (n &- tokenBase, bracketsOut.map { $0.distance(to: bracketCursor.unsafelyUnwrapped) } ?? 0)
+        return (n &- tokenBase, L.lists ? bracketsOut.unsafelyUnwrapped.distance(to: bracketCursor.unsafelyUnwrapped) : 0)
     }
 
     /// The tokens only `lexToken` reads (about one in forty), apart from the loop so its values
@@ -342,3 +342,9 @@ extension Lexer {
         return nil
     }
 }
+
+/// Whether a batch run lists brackets and line starts (`TokenRecord`): a type, so `lexRun` is
+/// compiled once for each and its loop tests nothing for it.
+protocol RunListing { static var lists: Bool { get } }
+enum Listing: RunListing { static var lists: Bool { true } }
+enum NotListing: RunListing { static var lists: Bool { false } }
