@@ -46,6 +46,10 @@ private let tricky: [String] = [
     "x.0.y", "foo\n    bar\nbaz\n\tqux", "a = b, c: d", "a =  b,  c:  d", "a:b", "a , b", ".init(x)", "x.\u{E9}",
     "\u{E9}.x", "a.`b`", "f(x)(y)", "x.1e", "a.b\n", "a. ", "a.", "`x`.self", "(try? x)", "x = try y", "a.b=c",
     "if x { return .none }", "(x\u{301}.y)", "[if: 1]", "f(in x: y)", "x.func.is.as.Any",
+    "f(g(h: i), j:k) x::y a:  b f( x) g(\ty) for(in: 1) x:\ny", "init(for x: Int, in: y) f(self: 1)",
+    // Names of every length up to past two of the name scan's eight-byte rounds, and what ends them.
+    "a ab abc abcd abcde abcdef abcdefg abcdefgh abcdefghi abcdefghij abcdefghijklmnopq_0123456789Z",
+    "abcdefgh\u{E9}xyz abcdefg\u{2192}b abcdefghij\u{301}k abcdefghijklmnop(x) a1b2c3d4e5f6g7h8i9\tq",
 ]
 
 @Suite("Tokenizer: the batch loop agrees with lexToken")

@@ -2,9 +2,10 @@
 /// `=` and postfix `!` `?` make up nine tokens in ten of Swift; they, plain integers and most
 /// strings are lexed here inline, with the position in a local, and written straight into a batch
 /// buffer; only the rest goes through `lexToken`. The rules are `lexToken`'s, so the tokens are the
-/// same whichever path reads them (`TokenizerBatchTests`). Every token's first byte picks its case
-/// with one table load and one jump (`StartAction`). (A call and an `Optional` per token, and a
-/// byte-at-a-time scan of names and indentation, were most of the tokenizer's cost.)
+/// same whichever path reads them (`TokenizerBatchTests`). A round's first byte picks its case
+/// with one table load and one jump (`StartAction`); the names that follow a space, an
+/// indentation, `.` or an opener need no round of their own. (A call and an `Optional` per
+/// token, and a byte-at-a-time scan of names and indentation, were most of the tokenizer's cost.)
 extension Lexer {
     /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
     mutating func lex(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
