@@ -40,6 +40,16 @@ private let tricky: [String] = [
     // Postfix `!` `?`, a name's one space after it and a line's indentation, all lexed inline.
     "x!.y?.z! = a?.b ?? c! ?? !d", "if !x, y != z, w? {\n    a!\n\t b?\n}", "try? x! /y/ (try! a)? /b/",
     "let  x =  y;\n        z \t w\n \n    \r\n  v", "self .x  in\u{00A0}y", "x\n\n  \n    y /*c*/ ?.z",
+    // Names lexed in the round of what comes before them: after a space, an indentation, `.`,
+    // `(`, `[`, and after `,` `:` `=` with one space; `.` and a name after a name.
+    "a.b.c.d(e.f, g: h.i)", "x. y .z", "self.init.self.Type.default", "(for: x, in y)", "( in: z)", "[a.b, c]",
+    "x.0.y", "foo\n    bar\nbaz\n\tqux", "a = b, c: d", "a =  b,  c:  d", "a:b", "a , b", ".init(x)", "x.\u{E9}",
+    "\u{E9}.x", "a.`b`", "f(x)(y)", "x.1e", "a.b\n", "a. ", "a.", "`x`.self", "(try? x)", "x = try y", "a.b=c",
+    "if x { return .none }", "(x\u{301}.y)", "[if: 1]", "f(in x: y)", "x.func.is.as.Any",
+    "f(g(h: i), j:k) x::y a:  b f( x) g(\ty) for(in: 1) x:\ny", "init(for x: Int, in: y) f(self: 1)",
+    // Names of every length up to past two of the name scan's eight-byte rounds, and what ends them.
+    "a ab abc abcd abcde abcdef abcdefg abcdefgh abcdefghi abcdefghij abcdefghijklmnopq_0123456789Z",
+    "abcdefgh\u{E9}xyz abcdefg\u{2192}b abcdefghij\u{301}k abcdefghijklmnop(x) a1b2c3d4e5f6g7h8i9\tq",
 ]
 
 @Suite("Tokenizer: the batch loop agrees with lexToken")
@@ -78,6 +88,28 @@ struct TokenizerBatchTests {
         var streamed: [Token] = []
         bytes.withUnsafeBufferPointer { buffer in Tokenizer.forEachToken(in: buffer) { streamed.append($0) } }
         #expect(streamed == tokens)
+    }
+
+    /// The outline's path records brackets and line starts as it lexes: the same tokens, every
+    /// bracket token listed, and the lines `SourceFile` finds in the bytes.
+    @Test func recordingAgreesWithTheTokensAndTheBytes() {
+        var sources = tricky.map { Array($0.utf8) }
+        sources.append(Array(tricky.joined(separator: "\n").utf8))
+        sources.append(Array(String(repeating: "(a.b, [c: d]) {\n    e.f = g\n}\n", count: 400).utf8))
+        for bytes in sources {
+            bytes.withUnsafeBufferPointer { buffer in
+                Tokenizer.tokenizeRecording(buffer) { tokens, brackets, lines in
+                    #expect(tokens == Tokenizer.tokenize(buffer))
+                    var expected: [Int] = []
+                    for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.length == 1 {
+                        let b = buffer[Int(token.start)]
+                        if "()[]{}".utf8.contains(b) { expected.append(index << 3 | BracketCode.of(b)) }
+                    }
+                    #expect(Array(brackets) == expected)
+                    #expect(lines == SourceFile.lineStarts(buffer))
+                }
+            }
+        }
     }
 
     @Test func everyReservedWordIsAKeywordWhereverItEnds() {

@@ -13,13 +13,15 @@ enum ByteClass {
     static let interpolationSpecial: UInt8 = 128
 
     /// The table as a raw pointer, made once and never freed: the lexer keeps a copy, so its hot
-    /// loop pays no lazy-global check (`swift_once`) per byte. `StartAction`'s entries follow it
-    /// in the same allocation (`StartAction.entry`), so the batch loop keeps one pointer for both.
+    /// loop pays no lazy-global check (`swift_once`) per byte. `StartAction`'s entries and the
+    /// `ReservedWords` table follow it in the same allocation (`StartAction.entry`), so the batch
+    /// loop keeps one pointer for all three.
     nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: 256 + 256 * 4, alignment: 16)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: ReservedWords.masksOffset + ReservedWords.byteCount, alignment: 16)
         let classes = raw.bindMemory(to: UInt8.self, capacity: 256)
         classes.initialize(from: table, count: 256)
         StartAction.fill((raw + 256).bindMemory(to: UInt32.self, capacity: 256))
+        ReservedWords.fill(raw)
         return UnsafePointer(classes)
     }()
 
@@ -102,6 +104,11 @@ enum StartAction: UInt8 {
     /// The action of a table entry.
     @inline(__always) init(entry: UInt32) {
         self = unsafeBitCast(UInt8(truncatingIfNeeded: entry), to: StartAction.self)
+    }
+
+    /// Whether the byte of this table entry starts a name.
+    @inline(__always) static func startsName(_ entry: UInt32) -> Bool {
+        UInt8(truncatingIfNeeded: entry) == StartAction.word.rawValue
     }
 
     /// Whether a reserved word of `length` bytes starts with the byte of this table entry.

@@ -15,6 +15,27 @@ enum Keyword: String, CaseIterable {
         default: return false
         }
     }
+
+    /// How the lexer classifies the word, as `ReservedWords.Slot` keeps it (`Lexer.classifyKeyword`
+    /// reads it). Keywords in name positions are identifiers to the parser: after `.`
+    /// (`x.default`, but `x.self` and `x.init`), and as argument labels after `(` or `,`
+    /// (`f(for: x)`, `func f(in rect: CGRect)`), which words that are expressions never are.
+    var classification: (plain: UInt8, afterPeriod: UInt8, mayBeLabel: Bool) {
+        let plain: PreviousToken
+        if isExpression {
+            plain = .expressionEnd
+        } else if self == .func || self == .operator {
+            plain = .funcOrOperatorKeyword
+        } else {
+            plain = self == .try ? .tryKeyword : .keyword
+        }
+        let afterPeriod = switch self {
+        case .self: ReservedWords.code(.keyword, .expressionEnd)
+        case .`init`: ReservedWords.code(.keyword, .keyword)
+        default: ReservedWords.code(.identifier, .expressionEnd)
+        }
+        return (ReservedWords.code(.keyword, plain), afterPeriod, !isExpression)
+    }
 }
 
 /// Recognises a fixed set of ASCII words by their first byte and length, which pick a bucket of
@@ -115,60 +136,92 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
     }
 }
 
-extension Keyword {
-    nonisolated(unsafe) static let table = ReservedWords()
-}
-
 /// The lexer's reserved words in a table with one word a slot, found by hashing the word's first
 /// eight bytes: a multiply and a shift, then one compare, instead of a bucket walk. (The batch
 /// loop turns most identifiers away first by their first byte and length: `StartAction.table`.)
+/// The table lives in `ByteClass.pointer`'s allocation, after the start actions: the lexer's loop
+/// reaches it from the one pointer it keeps for both.
 struct ReservedWords {
     struct Slot {
         var lo: UInt64
         var hi: UInt64
-        var keyword: Keyword?
+        /// The word's `Keyword.classification`: codes (`code(_:_:)`) for a word after neither
+        /// `.` nor a possible label, and after `.`.
+        var plain: UInt8
+        var afterPeriod: UInt8
+        var mayBeLabel: Bool
     }
 
     /// Maps the 53 words' first eight bytes to 256 distinct slots (found by trying multipliers).
     static var multiplier: UInt64 { 0x0E33_E276_0B5A_663B }
     static var slotBits: UInt64 { 8 }
+    /// Where the masks (two words for each length 0...15) and the slots start in the allocation.
+    static var masksOffset: Int { 256 + 256 * 4 }
+    static var slotsOffset: Int { masksOffset + 16 * 2 * 8 }
+    static var byteCount: Int { 16 * 2 * 8 + (1 << slotBits) * MemoryLayout<Slot>.stride }
 
-    let slots: UnsafePointer<Slot>
+    /// `ByteClass.pointer`.
+    let classes: UnsafePointer<UInt8>
 
-    /// Made once and never freed: the lexer keeps a copy of the pointers, so its hot loop pays no
-    /// lazy-global check.
-    init() {
-        let count = 1 << Self.slotBits
-        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: count)
-        slots.initialize(repeating: Slot(lo: 0, hi: 0, keyword: nil), count: count)
+    init(_ classes: UnsafePointer<UInt8>) { self.classes = classes }
+
+    /// Per length 0...15, the masks that keep that many bytes of two 8-byte loads: a word's
+    /// zero-padded bytes without a branch on its length.
+    @inline(__always) var masks: UnsafePointer<UInt64> {
+        UnsafeRawPointer(classes).advanced(by: Self.masksOffset).assumingMemoryBound(to: UInt64.self)
+    }
+
+    @inline(__always) var slots: UnsafePointer<Slot> {
+        UnsafeRawPointer(classes).advanced(by: Self.slotsOffset).assumingMemoryBound(to: Slot.self)
+    }
+
+    /// A classification code: the previous token the word makes, and whether it is an identifier.
+    static func code(_ kind: TokenKind, _ previous: PreviousToken) -> UInt8 {
+        precondition(previous.rawValue < identifierBit && (kind == .keyword || kind == .identifier))
+        return previous.rawValue | (kind == .identifier ? identifierBit : 0)
+    }
+
+    static var identifierBit: UInt8 { 0x80 }
+
+    /// Writes the masks and the slots at their offsets from `raw` (`ByteClass.pointer`).
+    static func fill(_ raw: UnsafeMutableRawPointer) {
+        let masks = (raw + masksOffset).bindMemory(to: UInt64.self, capacity: 32)
+        for length in 0..<16 {
+            masks[2 * length] = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
+            masks[2 * length + 1] = length <= 8 ? 0 : (1 << (8 * UInt64(length - 8))) - 1
+        }
+        let count = 1 << slotBits
+        let slots = (raw + slotsOffset).bindMemory(to: Slot.self, capacity: count)
+        slots.initialize(repeating: Slot(lo: 0, hi: 0, plain: 0, afterPeriod: 0, mayBeLabel: false), count: count)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
             precondition(bytes.count < 16)
             let (lo, hi) = bytes.withUnsafeBufferPointer { SWAR.words($0.baseAddress!, 0, bytes.count, bytes.count) }
             let slot = Self.slot(lo)
-            precondition(slots[slot].keyword == nil, "reserved words share a slot: pick another multiplier")
-            slots[slot] = Slot(lo: lo, hi: hi, keyword: keyword)
+            precondition(slots[slot].lo == 0, "reserved words share a slot: pick another multiplier")
+            let classification = keyword.classification
+            slots[slot] = Slot(lo: lo, hi: hi, plain: classification.plain, afterPeriod: classification.afterPeriod,
+                               mayBeLabel: classification.mayBeLabel)
         }
-        self.slots = UnsafePointer(slots)
     }
 
     @inline(__always) static func slot(_ lo: UInt64) -> Int {
         Int(truncatingIfNeeded: (lo &* multiplier) &>> (64 &- slotBits))
     }
 
-    /// The reserved word `base[start..<start+length]` (1 to 15 bytes) spells, if any (`end`: how
-    /// far `base` may be read). Words hold no zero byte, so the zero-padded words and the slot's
-    /// agree exactly when the bytes and the length do.
-    @inline(__always) func word(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> Keyword? {
+    /// The slot of the reserved word `base[start..<start+length]` (1 to 15 bytes) spells, if any
+    /// (`end`: how far `base` may be read). Words hold no zero byte, so the zero-padded words and
+    /// the slot's agree exactly when the bytes and the length do (and never with an empty slot).
+    @inline(__always) func slot(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> UnsafePointer<Slot>? {
         let lo: UInt64, hi: UInt64
-        if length <= 8, start &+ 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            lo = word & ~0 &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
-            hi = 0
+        if start &+ 16 <= end {
+            let raw = UnsafeRawPointer(base + start), mask = masks + (length &<< 1)
+            lo = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & mask[0]
+            hi = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask[1]
         } else {
             (lo, hi) = SWAR.words(base, start, length, end)
         }
-        let slot = slots[Self.slot(lo)]
-        return slot.lo == lo && slot.hi == hi ? slot.keyword : nil
+        let slot = slots + Self.slot(lo)
+        return slot.pointee.lo == lo && slot.pointee.hi == hi ? slot : nil
     }
 }

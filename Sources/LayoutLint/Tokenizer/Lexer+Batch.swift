@@ -2,20 +2,22 @@
 /// `=` and postfix `!` `?` make up nine tokens in ten of Swift; they, plain integers and most
 /// strings are lexed here inline, with the position in a local, and written straight into a batch
 /// buffer; only the rest goes through `lexToken`. The rules are `lexToken`'s, so the tokens are the
-/// same whichever path reads them (`TokenizerBatchTests`). Every token's first byte picks its case
-/// with one table load and one jump (`StartAction`). (A call and an `Optional` per token, and a
-/// byte-at-a-time scan of names and indentation, were most of the tokenizer's cost.)
+/// same whichever path reads them (`TokenizerBatchTests`). A round's first byte picks its case
+/// with one table load and one jump (`StartAction`); the names that follow a space, an
+/// indentation, `.` or an opener need no round of their own. (A call and an `Optional` per
+/// token, and a byte-at-a-time scan of names and indentation, were most of the tokenizer's cost.)
 extension Lexer {
     /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
     mutating func lex(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
         guard buf.baseAddress != nil else { return 0 }
         if end > maxTokenLength { return lexSplitting(into: out, capacity: capacity) }
         var n = 0
-        // A round writes no more tokens, nor brackets, nor line starts, than it reads bytes (two
-        // tokens at most: a name and the space after it, a line break and the indentation, an
-        // operator and the regex literal it hides, `!/x/`). So each run below
-        // may read as many bytes as there is room for all three, and checks only the position per
-        // token. (A token that holds line breaks writes its lines through `recordLines`.)
+        // Every token, bracket and line start takes a byte at least, and a run starts all but
+        // one of them before its limit (the last may be the one space after a name, `,` `:` or
+        // `=`, a line's indentation, or the regex literal an operator hides, `!/x/`). So each
+        // run below may read as many bytes as there is room for all three, less one, and checks
+        // only the position per token. (A token that holds line breaks writes its lines through
+        // `recordLines`.)
         while n &+ 2 <= capacity, pos < end {
             guard pos < namesEnd else {
                 // The name or number the input ends in, without a line break after it: through
@@ -32,27 +34,26 @@ extension Lexer {
                 let lineRoom = record!.lineStarts.reserve(atLeast: 64)
                 bytes = min(bytes, bracketRoom.count, lineRoom.count)
                 lineCursor = lineRoom.start
-                let written = lexRun(into: out, n, bytes: bytes, brackets: bracketRoom.start)
+                let written = lexRun(Listing.self, into: out, n, bytes: bytes, brackets: bracketRoom.start)
                 record!.brackets.didAppend(written.brackets)
                 record!.lineStarts.end(at: lineCursor.unsafelyUnwrapped)
                 n = written.tokens
             } else {
-                n = lexRun(into: out, n, bytes: bytes, brackets: nil).tokens
+                n = lexRun(NotListing.self, into: out, n, bytes: bytes, brackets: nil).tokens
             }
         }
         return n
     }
 
     /// Lexes from `pos` until `bytes` bytes are read (or a few more: the last token ends where
-    /// it ends), writing tokens from `out[n]` on and, when recording (`TokenRecord`: then
-    /// `bracketsOut` is given), each bracket token as `index << 3 | code` (`BracketCode`) into
-    /// `bracketsOut` and the start of each line it meets at `lineCursor`. Returns the token
-    /// count and how many brackets it wrote.
-    @inline(__always)
-    private mutating func lexRun(into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
-                                 brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
+    /// it ends), writing tokens from `out[n]` on and, when recording (`TokenRecord`: then `L`
+    /// is `Listing` and `bracketsOut` is given), each bracket token as `index << 3 | code`
+    /// (`BracketCode`) into `bracketsOut` and the start of each line it meets at `lineCursor`.
+    /// Returns the token count and how many brackets it wrote.
+    private mutating func lexRun<L: RunListing>(_: L.Type, into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
+                                                brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
         let base = buf.baseAddress.unsafelyUnwrapped
-        let end = self.end, classes = self.classes, keywords = self.keywords
+        let end = self.end, classes = self.classes, keywords = ReservedWords(classes)
         // Indices from the start of the input's tokens, which brackets are listed by: one value
         // fewer kept across the loop.
         let out = out - tokenBase
@@ -61,113 +62,197 @@ extension Lexer {
         var p = pos
         let limit = p &+ bytes
         @inline(__always) func record(_ code: Int) {
-            guard let cursor = bracketCursor else { return }
+            guard L.lists else { return }
+            let cursor = bracketCursor.unsafelyUnwrapped
             cursor.pointee = n << 3 | code
             bracketCursor = cursor + 1
         }
-        /// Writes a token that the one this round goes on to lex follows (two at most a round).
         @inline(__always) func write(_ kind: TokenKind, _ start: Int, _ end: Int) {
             out[n] = Token(kind: kind, start: start, lexedEnd: end)
             n &+= 1
         }
-        while p < limit {
+        /// The table entry of the byte at `p` if a name starts there that this run lexes
+        /// (before `limit`, so before `namesEnd` too).
+        @inline(__always) func nameEntry() -> UInt32? {
+            guard p < limit else { return nil }
+            let entry = StartAction.entry(classes, base[p])
+            return StartAction.startsName(entry) ? entry : nil
+        }
+        /// After a token ending at `p`: the one space after it (`x: y`, `a, b`, `a = b`)
+        /// written, and the entry of the name after that, if there are both.
+        @inline(__always) func spaceThenName() -> UInt32? {
+            guard p &+ 1 < end, base[p] == UInt8(ascii: " "), classes[Int(base[p &+ 1])] & ByteClass.horizontalSpace == 0 else { return nil }
+            write(.whitespace, p, p &+ 1)
+            p &+= 1
+            return nameEntry()
+        }
+        /// A token only `lexToken` reads, from `start`.
+        @inline(__always) func lexSlow(_ start: Int) {
+            let slow = lexSlowToken(at: start, into: out, n, recordingLines: L.lists, runEnd: limit)
+            n = slow.n
+            p = slow.end
+            write(slow.kind, slow.start, slow.end)
+        }
+        // Every case writes its tokens and goes on to the next round, but where a name follows
+        // what it lexed (after a space, a line's indentation, `.`, `(`, `[`, or `,` `:` `=` and
+        // one space: four names in five): there it moves `start`, `entry` and `p` to the name
+        // and leaves the switch for the name's code below, without another round's jump.
+        rounds: while p < limit {
             var start = p
             let b = base[start]
-            let entry = StartAction.entry(classes, b)
-            var kind: TokenKind
+            var entry = StartAction.entry(classes, b)
             p = start &+ 1
             switch StartAction(entry: entry) {
             case .word:
-                // Tokens start before `namesEnd` only, so the name ends before the input does.
-                p = Self.wordEnd(base, p, classes)
-                if base[p] >= 0x80 {  // a non-ASCII letter or combining mark may go on
-                    pos = p
-                    scanIdentifierContinuation()
-                    p = pos
-                }
-                kind = .identifier
-                if StartAction.mayBeWord(entry, length: p &- start), let keyword = keywords.word(base, start, p &- start, end) {
-                    pos = p
-                    kind = classifyKeyword(keyword)
-                } else {
-                    setPrevious(.expressionEnd)
-                }
-                // A third of names have one space after them (`let x = y`): it is written here.
-                // (The same after `,` `:` `=` saved nothing: a failed test costs what a round does.)
-                if p &+ 1 < end, base[p] == UInt8(ascii: " "), classes[Int(base[p &+ 1])] & ByteClass.horizontalSpace == 0 {
-                    write(kind, start, p)
-                    start = p
-                    p &+= 1
-                    kind = .whitespace
-                }
+                break
             case .space:
                 // Seven spaces in ten are one space between two tokens.
                 if p < end, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p = Self.spaceEnd(base, p, end, classes) }
-                kind = .whitespace
+                write(.whitespace, start, p)
+                guard let next = nameEntry() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             case .newline:
-                kind = .newline
-                if bracketsOut != nil {
+                if L.lists {
                     lineCursor.unsafelyUnwrapped.pointee = p
                     lineCursor = lineCursor.unsafelyUnwrapped + 1
                 }
-                // The next line's indentation, written here.
+                write(.newline, start, p)
+                // The next line's indentation.
                 if p < end, base[p] == UInt8(ascii: " ") {
-                    write(kind, start, p)
                     start = p
                     p = Self.spaceEnd(base, p &+ 1, end, classes)
-                    kind = .whitespace
+                    write(.whitespace, start, p)
                 }
+                guard let next = nameEntry() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             case .openParen:
-                kind = mark(.openParen)
+                setPrevious(.openParen)
                 record(BracketCode.kind(b))
+                write(.punctuation, start, p)
+                guard let next = nameEntry() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             case .openSquare:
-                kind = mark(.openSquare)
+                setPrevious(.openSquare)
                 record(BracketCode.kind(b))
+                write(.punctuation, start, p)
+                guard let next = nameEntry() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             case .openBrace:
-                kind = mark(.openBrace)
+                setPrevious(.openBrace)
                 record(BracketCode.kind(b))
+                write(.punctuation, start, p)
+                continue rounds
             case .closer:
-                kind = mark(.expressionEnd)
+                setPrevious(.expressionEnd)
                 record(BracketCode.closer | BracketCode.kind(b))
+                write(.punctuation, start, p)
+                continue rounds
             case .backslash:
-                kind = mark(.expressionEnd)
-            case .comma: kind = mark(.comma)
-            case .semicolon: kind = mark(.semicolon)
+                setPrevious(.expressionEnd)
+                write(.punctuation, start, p)
+                continue rounds
+            case .comma:
+                setPrevious(.comma)
+                write(.punctuation, start, p)
+                guard let next = spaceThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            case .semicolon:
+                setPrevious(.semicolon)
+                write(.punctuation, start, p)
+                continue rounds
             case .colon where p == end || base[p] != UInt8(ascii: ":"):
-                kind = mark(.colon)
+                setPrevious(.colon)
+                write(.punctuation, start, p)
+                guard let next = spaceThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             // A `.` or `=` that no operator character follows is the whole operator, and
-            // `classifyOperator` makes it punctuation whatever surrounds it.
-            case .period where Self.endsOperator(base, p, end, classes, dotContinues: true):
-                kind = mark(.period)
+            // `classifyOperator` makes it punctuation whatever surrounds it. (A name is none.)
+            case .period:
+                if let next = nameEntry() {
+                    setPrevious(.period)
+                    write(.punctuation, start, p)
+                    (start, entry, p) = (p, next, p &+ 1)
+                } else if Self.endsOperator(base, p, end, classes, dotContinues: true) {
+                    setPrevious(.period)
+                    write(.punctuation, start, p)
+                    continue rounds
+                } else {
+                    lexSlow(start)
+                    continue rounds
+                }
             case .equals where Self.endsOperator(base, p, end, classes, dotContinues: false):
-                kind = mark(.binaryOperator)
+                setPrevious(.binaryOperator)
+                write(.punctuation, start, p)
+                guard let next = spaceThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             // `x!`, `x?.y`: postfix punctuation, as `lexToken` reads it.
             case .postfix where Self.isLeftBound(base, start):
                 let afterTry = previous == .tryKeyword
                 setPrevious(.expressionEnd)
                 preferRegex = afterTry
-                kind = .punctuation
+                write(.punctuation, start, p)
+                continue rounds
             case .digit where Self.endsNumber(base, Self.digitsEnd(base, p, end, classes), end, classes):
                 // Plain decimal integers (`0`, `16`): `lexNumber` would end them there too.
                 p = Self.digitsEnd(base, p, end, classes)
                 setPrevious(.expressionEnd)
-                kind = .number
+                write(.number, start, p)
+                continue rounds
             case .quote:
                 if let stringEnd = Self.plainStringEnd(base, start, end, classes) {
                     p = stringEnd
                     setPrevious(.expressionEnd)
-                    kind = .string
-                    break
+                    write(.string, start, p)
+                } else {
+                    lexSlow(start)
                 }
-                fallthrough
+                continue rounds
             default:
-                let slow = lexSlowToken(at: start, into: out, n, recordingLines: bracketsOut != nil, runEnd: limit)
-                (kind, start, p, n) = (slow.kind, slow.start, slow.end, slow.n)
+                lexSlow(start)
+                continue rounds
             }
-            write(kind, start, p)
+            // A name from `start`; `p` is past its first byte and `entry` is that byte's. Names
+            // go on here while `.` and a name, or one space and a name, follow them (`a.b.c`,
+            // `let x`): the names started before `limit` (and so before `namesEnd`).
+            while true {
+                p = Self.wordEnd(base, p, classes)
+                if base[p] >= 0x80 {
+                    // A non-ASCII letter or combining mark may go on: no reserved word has one.
+                    pos = p
+                    scanIdentifierContinuation()
+                    if pos != p {
+                        p = pos
+                        setPrevious(.expressionEnd)
+                        write(.identifier, start, p)
+                        continue rounds
+                    }
+                }
+                var kind = TokenKind.identifier
+                if StartAction.mayBeWord(entry, length: p &- start), let slot = keywords.slot(base, start, p &- start, end) {
+                    pos = p
+                    kind = classifyKeyword(slot)
+                } else {
+                    setPrevious(.expressionEnd)
+                }
+                write(kind, start, p)
+                // The byte after the name is in the input: the name ended before `namesEnd`.
+                let after = base[p]
+                if after == UInt8(ascii: ".") {
+                    guard p &+ 1 < limit else { continue rounds }
+                    let next = StartAction.entry(classes, base[p &+ 1])
+                    guard StartAction.startsName(next) else { continue rounds }
+                    setPrevious(.period)
+                    write(.punctuation, p, p &+ 1)
+                    (start, entry, p) = (p &+ 1, next, p &+ 2)
+                    continue
+                }
+                // A third of names have one space after them (`let x = y`).
+                guard let next = spaceThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
+            }
         }
         pos = p
-        return (n &- tokenBase, bracketsOut.map { $0.distance(to: bracketCursor.unsafelyUnwrapped) } ?? 0)
+        return (n &- tokenBase, L.lists ? bracketsOut.unsafelyUnwrapped.distance(to: bracketCursor.unsafelyUnwrapped) : 0)
     }
 
     /// The tokens only `lexToken` reads (about one in forty), apart from the loop so its values
@@ -258,3 +343,9 @@ extension Lexer {
         return nil
     }
 }
+
+/// Whether a batch run lists brackets and line starts (`TokenRecord`): a type, so `lexRun` is
+/// compiled once for each and its loop tests nothing for it.
+protocol RunListing { static var lists: Bool { get } }
+enum Listing: RunListing { static var lists: Bool { true } }
+enum NotListing: RunListing { static var lists: Bool { false } }

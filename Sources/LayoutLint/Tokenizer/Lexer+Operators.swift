@@ -141,29 +141,18 @@ extension Lexer {
         return scanRegex(at: slash, pounds: 0, mustBeRegex: mustBeRegex)
     }
 
-    /// Classifies a reserved word just lexed (ending at `pos`). Keywords in name positions are
-    /// identifiers to the parser: after `.` (`x.default`), and as argument labels (`f(for: x)`,
-    /// `func f(in rect: CGRect)`).
-    @inline(__always) mutating func classifyKeyword(_ keyword: Keyword) -> TokenKind {
-        if keyword.isExpression {
-            let isMemberName = previous == .period && keyword != .self
-            setPrevious(.expressionEnd)
-            return isMemberName ? .identifier : .keyword
+    /// Classifies the reserved word of `slot` just lexed (ending at `pos`) by the codes
+    /// `Keyword.classification` gave its slot: a keyword, or an identifier where it names a
+    /// member or labels an argument.
+    @inline(__always) mutating func classifyKeyword(_ slot: UnsafePointer<ReservedWords.Slot>) -> TokenKind {
+        var code = slot.pointee.plain
+        if previous == .period {
+            code = slot.pointee.afterPeriod
+        } else if slot.pointee.mayBeLabel, previous == .openParen || previous == .comma, Self.isLabelColon(buf, from: pos, classes) {
+            code = ReservedWords.identifierBit | PreviousToken.expressionEnd.rawValue
         }
-        if previous == .period, keyword != .`init` {
-            setPrevious(.expressionEnd)
-            return .identifier
-        }
-        if (previous == .openParen || previous == .comma), Self.isLabelColon(buf, from: pos, classes) {
-            setPrevious(.expressionEnd)
-            return .identifier
-        }
-        if keyword == .func || keyword == .operator {
-            setPrevious(.funcOrOperatorKeyword)
-        } else {
-            setPrevious(keyword == .try ? .tryKeyword : .keyword)
-        }
-        return .keyword
+        setPrevious(unsafeBitCast(code & ~ReservedWords.identifierBit, to: PreviousToken.self))
+        return code & ReservedWords.identifierBit != 0 ? .identifier : .keyword
     }
 
     /// `for:` or `for x:` follows `start`: the word before it is a label, not a keyword. (Static,

@@ -127,13 +127,11 @@ struct Lexer {
     var unsplit: [(kind: TokenKind, start: Int, end: Int)] = []
 
     let classes: UnsafePointer<UInt8>
-    let keywords: ReservedWords
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         buf = buffer
         end = buffer.count
         classes = ByteClass.pointer
-        keywords = Keyword.table
         var namesEnd = buffer.count
         while namesEnd > 0, classes[Int(buffer[namesEnd - 1])] & ByteClass.identifierContinue != 0 { namesEnd -= 1 }
         self.namesEnd = namesEnd
@@ -297,8 +295,8 @@ struct Lexer {
         let start = pos
         if buf[pos] >= 0x80, let (_, length) = buf.scalar(at: pos) { pos += length } else { pos += 1 }
         scanIdentifierContinuation()
-        if let base = buf.baseAddress, pos - start < 16, let keyword = keywords.word(base, start, pos - start, end) {
-            return classifyKeyword(keyword)
+        if let base = buf.baseAddress, pos - start < 16, let slot = ReservedWords(classes).slot(base, start, pos - start, end) {
+            return classifyKeyword(slot)
         }
         setPrevious(.expressionEnd)
         return .identifier
