@@ -66,7 +66,7 @@ extension DeclarationParser {
     /// The parameters are appended to the file's (`RecordBuffer.parameters`); returns where they lie.
     func parseParameters(open: Int, name: String) -> (Range<Int>, String) {
         let close = min(Int(match[open]), tokens.count)
-        let bytes = file.bytes
+        let bytes = self.bytes
         // Room for the signature: the name, `(`, `)`, and per parameter its first name and a
         // colon, which fit in the bytes it spans with its comma (or the closing parenthesis);
         // three times that, as a repaired byte may become three.
@@ -118,7 +118,7 @@ extension DeclarationParser {
                 let firstName: TextSpan
                 if token.length > 0, Int(token.end) <= bytes.count, bytes[Int(token.start)] != UInt8(ascii: "`") {
                     firstName = TextSpan(start: token.start, end: token.end)
-                    n = bytes.withUnsafeBufferPointer { Self.put(UnsafeBufferPointer(rebasing: $0[token.range]), into: out, at: n) }
+                    n = Self.put(UnsafeBufferPointer(rebasing: bytes[token.range]), into: out, at: n)
                 } else {
                     var label = token.kind == .identifier || token.kind == .keyword ? nameText(first) : text(token)
                     firstName = storedSpan(label)
@@ -130,6 +130,11 @@ extension DeclarationParser {
                 k = nextSig(i + 1, close)
             }
             n = Self.put(UInt8(ascii: ")"), into: out, at: n)
+            // Short ASCII signatures (`viewDidLoad()`, `init(coder:)`) made directly: the
+            // library's String making validates and builds even those through ~400 instructions.
+            if let base = out.baseAddress, let small = SmallASCII.string(UnsafePointer(base), 0, n, out.count) {
+                return (first..<records.pointee.parameters.count, small)
+            }
             let signature = String(unsafeUninitializedCapacity: n) { target in
                 _ = target.initialize(from: UnsafeBufferPointer(rebasing: out[0..<n]))
                 return n

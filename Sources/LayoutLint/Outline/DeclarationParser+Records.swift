@@ -44,7 +44,7 @@ extension DeclarationParser {
     /// Gives every type, and the file, its members in source order: each list is made at its
     /// final size, from a counting sort of the records by owner (a list grown member by member
     /// reallocated several times, and kept up to twice the room it needed).
-    mutating func distributeMembers() {
+    func distributeMembers(into outline: inout Outline) {
         let buffer = records.move()
         records.deallocate()
         let count = buffer.count, scratch = buffer.base

@@ -15,7 +15,7 @@ extension DeclarationParser {
             case .newline:
                 return true
             case .blockComment, .docBlockComment:
-                if file.bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
+                if bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
             case .whitespace, .lineComment, .docLineComment, .shebang:
                 break
             default:
@@ -47,13 +47,13 @@ extension DeclarationParser {
     }
 
     @inline(__always) func isPunct(_ i: Int, _ c: UInt8) -> Bool {
-        i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 1 && file.bytes[Int(tokens[i].start)] == c
+        i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 1 && bytes[Int(tokens[i].start)] == c
     }
 
     /// `&`, which the tokenizer makes an operator or punctuation by its spacing.
     @inline(__always) func isAmpersand(_ i: Int) -> Bool {
         i < tokens.count && (tokens[i].kind == .operator || tokens[i].kind == .punctuation)
-            && tokens[i].length == 1 && file.bytes[Int(tokens[i].start)] == UInt8(ascii: "&")
+            && tokens[i].length == 1 && bytes[Int(tokens[i].start)] == UInt8(ascii: "&")
     }
 
     @inline(__always) func isWord(_ i: Int, _ word: StaticString) -> Bool {
@@ -210,7 +210,7 @@ extension DeclarationParser {
         case .punctuation:
             // `;`, or a closer (`}` is also the one punctuation that starts a declaration).
             guard token.length == 1, match[i] < 0 else { return false }
-            let b = file.bytes[Int(token.start)]
+            let b = bytes[Int(token.start)]
             return b == UInt8(ascii: ";") || b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
         case .attribute, .poundKeyword, .keyword, .identifier:
             return i > first && (afterBreak ?? startsLine(i)) && isDeclarationStart(i)
@@ -260,7 +260,7 @@ extension DeclarationParser {
     /// Skips `<…>` generic parameters starting at `i` if there are any; returns the next index.
     func skipGenericParameters(_ i: Int, limit: Int) -> Int {
         let start = nextSig(i, limit)
-        guard start < limit, tokens[start].kind == .operator, file.bytes[Int(tokens[start].start)] == UInt8(ascii: "<") else { return i }
+        guard start < limit, tokens[start].kind == .operator, bytes[Int(tokens[start].start)] == UInt8(ascii: "<") else { return i }
         var depth = 0
         var k = start
         while k < limit {
@@ -271,7 +271,7 @@ extension DeclarationParser {
                 continue
             }
             if token.kind == .operator {  // `->` is punctuation, so its `>` never closes
-                for b in file.bytes[token.range] {
+                for b in bytes[token.range] {
                     if b == UInt8(ascii: "<") { depth += 1 } else if b == UInt8(ascii: ">") { depth -= 1 }
                 }
                 if depth <= 0 { return k + 1 }

@@ -7,22 +7,24 @@ public enum OutlineParser {
     public static func parse(_ file: SourceFile) -> Outline {
         // The tokenizer lists the brackets and line starts as it meets them: no second pass over
         // every token, nor over the bytes.
-        var parser = file.bytes.withUnsafeBufferPointer { bytes in
+        file.bytes.withUnsafeBufferPointer { bytes in
             Tokenizer.tokenizeRecording(bytes) { tokens, brackets, lineStarts in
-                DeclarationParser(file: SourceFile(path: file.path, bytes: file.bytes, lineStarts: lineStarts),
-                                  tokens: tokens, brackets: brackets)
+                lineStarts.withUnsafeBufferPointer { starts in
+                    DeclarationParser.read(SourceFile(path: file.path, bytes: file.bytes, lineStarts: lineStarts),
+                                           tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: starts)
+                }
             }
         }
-        parser.run()
-        return parser.outline
     }
 
     public static func parse(_ file: SourceFile, tokens: [Token]) -> Outline {
-        var parser = DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer {
-            DeclarationParser(file: file, tokens: tokens, brackets: $0)
+        DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer { brackets in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                file.withLineStarts { starts in
+                    DeclarationParser.read(file, tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: starts)
+                }
+            }
         }
-        parser.run()
-        return parser.outline
     }
 }
 
@@ -31,7 +33,6 @@ struct DeclarationParser {
     let tokens: [Token]
     /// For each opening bracket token, the index of its closing token (`tokens.count` if unclosed).
     var match: [Int32]
-    var outline: Outline
     /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
     let words = DeclWord.table
     let attributeWords = AttributeWord.table
@@ -40,11 +41,11 @@ struct DeclarationParser {
     /// pointer, so the parser's helpers append without being `mutating` (a mutating helper
     /// copied the whole parser before each call of a reading one).
     let records: UnsafeMutablePointer<RecordBuffer>
-    /// The file's bytes while `run` reads them: the array's own storage, so reading a name
+    /// The file's bytes while the parser reads them: the array's own storage, so reading a name
     /// costs no retain of the array and no range check of it.
-    var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    /// The file's line starts while `run` reads it (`line(_:)`), read in place likewise.
-    var lineStarts = UnsafeBufferPointer<Int>(start: nil, count: 0)
+    var bytes: UnsafeBufferPointer<UInt8>
+    /// The file's line starts while the parser reads it (`line(_:)`), read in place likewise.
+    var lineStarts: UnsafeBufferPointer<Int>
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -54,11 +55,15 @@ struct DeclarationParser {
         var ifStack: [IfConfigRef] = []
     }
 
-    /// `brackets`: the bracket tokens in order, as `TokenRecord.brackets` lists them.
-    init(file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>) {
+    /// `brackets`: the bracket tokens in order, as `TokenRecord.brackets` lists them; `bytes`
+    /// and `lineStarts`: the file's, lent for as long as the parser reads (`run` lends them itself).
+    init(file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
+         bytes: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
+         lineStarts: UnsafeBufferPointer<Int> = UnsafeBufferPointer(start: nil, count: 0)) {
         self.file = file
         self.tokens = tokens
-        outline = Outline(file: file, tokens: tokens)
+        self.bytes = bytes
+        self.lineStarts = lineStarts
         match = Self.matchBrackets(count: tokens.count, brackets: brackets)
         // About one declaration in 50 tokens in app code; room for three times that, freed when
         // `run` is done (so the next file's parser gets the same memory back), grown if short.
@@ -93,12 +98,9 @@ struct DeclarationParser {
     /// `match`'s entry for a token that opens no bracket (any negative value would do).
     static let notOpener = Int32.min
 
-    /// Matches the brackets, iteratively, with recovery for stray and mismatched closers. The
-    /// brackets still open form a stack linked through `match` itself (an open bracket's entry
-    /// is `-3 - the position in brackets of the one open below it`, -2 for none), so the pass
-    /// allocates nothing but `match`. Counting the open brackets of each kind keeps it linear: a
-    /// closer with no opener of its kind is dropped without a walk down the stack, and a walk
-    /// pops everything it passes.
+    /// Matches the brackets: nearly every file nests them well, which one pass with a stack of
+    /// the open ones matches (`matchNested`, about half the work of the general pass); a closer
+    /// of another kind than the innermost open bracket sends the file to `matchRecovering`.
     @inline(never)  // once per file; kept apart so profiles show it as one stage
     static func matchBrackets(count: Int, brackets: UnsafeBufferPointer<Int>) -> [Int32] {
         // Every token starts as `notOpener`, written by a plain loop: `repeating: -1` is a memset
@@ -109,6 +111,47 @@ struct DeclarationParser {
             initialized = count
         }
         match.withUnsafeMutableBufferPointer { match in
+            guard !matchNested(match, brackets: brackets) else { return }
+            for bracket in brackets { match[bracket >> 3] = notOpener }  // what the nested pass wrote
+            matchRecovering(match, brackets: brackets)
+        }
+        return match
+    }
+
+    /// `matchRecovering`'s answer for brackets where every closer closes an opener of its own
+    /// kind or finds none open (false, having written part of `match`, for any other file):
+    /// the open brackets on a stack of their own, each closer checked against the top only.
+    static func matchNested(_ match: UnsafeMutableBufferPointer<Int32>, brackets: UnsafeBufferPointer<Int>) -> Bool {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: brackets.count) { stack in
+            var depth = 0
+            for bracket in brackets {
+                guard bracket & BracketCode.closer != 0 else {
+                    stack[depth] = bracket
+                    depth &+= 1
+                    continue
+                }
+                guard depth > 0 else { continue }  // nothing open: `matchRecovering` drops it too
+                let top = stack[depth &- 1]
+                guard (top ^ bracket) & 3 == 0 else { return false }
+                match[top >> 3] = Int32(truncatingIfNeeded: bracket >> 3)
+                depth &-= 1
+            }
+            while depth > 0 {
+                depth &-= 1
+                match[stack[depth] >> 3] = Int32(truncatingIfNeeded: match.count)
+            }
+            return true
+        }
+    }
+
+    /// Matches the brackets, iteratively, with recovery for stray and mismatched closers. The
+    /// brackets still open form a stack linked through `match` itself (an open bracket's entry
+    /// is `-3 - the position in brackets of the one open below it`, -2 for none), so the pass
+    /// allocates nothing. Counting the open brackets of each kind keeps it linear: a closer with
+    /// no opener of its kind is dropped without a walk down the stack, and a walk pops
+    /// everything it passes. `match` holds `notOpener` for every token to begin with.
+    static func matchRecovering(_ match: UnsafeMutableBufferPointer<Int32>, brackets: UnsafeBufferPointer<Int>) {
+        let count = match.count
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 3) { openOfKind in
             openOfKind.initialize(repeating: 0)
             var top = -1  // in `brackets`
@@ -145,34 +188,49 @@ struct DeclarationParser {
                 top = next
             }
         }
-        }
-        return match
     }
 
-    /// Reads the file (once: it frees the parser's buffer of records).
-    mutating func run() {
+    /// Reads a file whose bytes and line starts are lent for the read. The parser is a `let`
+    /// here, read in place: a parser read inside closures that captured it `inout` was copied
+    /// whole for the read (a dozen retains and releases a file).
+    static func read(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
+                     bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>) -> Outline {
+        let parser = DeclarationParser(file: file, tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: lineStarts)
+        parser.readDeclarations()
+        return parser.finish()
+    }
+
+    /// Reads the file (once: it frees the parser's buffer of records), as `read` does.
+    mutating func run() -> Outline {
         let file = self.file
-        file.bytes.withUnsafeBufferPointer { bytes in
+        return file.bytes.withUnsafeBufferPointer { bytes in
             file.withLineStarts { starts in
                 self.bytes = bytes
                 lineStarts = starts
                 readDeclarations()
                 self.bytes = UnsafeBufferPointer(start: nil, count: 0)
                 lineStarts = UnsafeBufferPointer(start: nil, count: 0)
+                return finish()
             }
         }
+    }
+
+    /// The outline of what `readDeclarations` found; frees the parser's buffer of records.
+    func finish() -> Outline {
+        var outline = Outline(file: file, tokens: tokens)
         outline.types = records.pointee.types
         outline.marks = records.pointee.marks
         outline.ifBlocks = records.pointee.ifBlocks
         records.pointee.types = []
         records.pointee.marks = []
         records.pointee.ifBlocks = []
-        distributeMembers()
+        distributeMembers(into: &outline)
+        return outline
     }
 
     /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole
     /// parser for each declaration it read.
-    private func readDeclarations() {
+    func readDeclarations() {
         var frames = [Frame(owner: nil, cursor: 0, end: tokens.count)]
         frames: while var frame = frames.popLast() {
             var i = frame.cursor
