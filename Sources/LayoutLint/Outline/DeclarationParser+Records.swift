@@ -19,6 +19,9 @@ extension DeclarationParser {
         /// The last keyword or identifier token looked up in `DeclWord.table`, and its code.
         var wordToken = -1
         var wordCode: UInt8 = 0
+        /// The last token asked `startsDeclaration`, and the answer.
+        var startToken = -1
+        var startsDeclaration = false
     }
 
     /// Where the next record is to be initialized (counted as appended).

@@ -184,6 +184,16 @@ extension DeclarationParser {
         }
     }
 
+    /// `isDeclarationStart(i)`, remembered for the last token asked: the token that ends one
+    /// declaration's tail is asked again by the loop around the tail's scan.
+    @inline(__always) func startsDeclaration(_ i: Int) -> Bool {
+        if records.pointee.startToken == i { return records.pointee.startsDeclaration }
+        let starts = isDeclarationStart(i)
+        records.pointee.startToken = i
+        records.pointee.startsDeclaration = starts
+        return starts
+    }
+
     /// A contextual word (`lazy`, `override`…) acting as a modifier: another modifier, an
     /// introducer or its own `(…)` argument follows it.
     @inline(__always) func isContextualModifier(_ i: Int) -> Bool {
@@ -213,7 +223,7 @@ extension DeclarationParser {
             let b = bytes[Int(token.start)]
             return b == UInt8(ascii: ";") || b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
         case .attribute, .poundKeyword, .keyword, .identifier:
-            return i > first && (afterBreak ?? startsLine(i)) && isDeclarationStart(i)
+            return i > first && (afterBreak ?? startsLine(i)) && startsDeclaration(i)
         default:
             return false  // no other token starts a declaration: no walk back to the line start
         }
