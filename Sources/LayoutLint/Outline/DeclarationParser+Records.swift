@@ -10,7 +10,7 @@ extension DeclarationParser {
         var parameters: [ParameterSpan] = []
         /// The parameters' texts that are no span of the file (`TextSpan.stored`).
         var texts: [String] = []
-        /// What `run` hands to the outline when the file is read.
+        /// What `finish` hands to the outline when the file is read.
         var types: [TypeDecl] = []
         var marks: [Mark] = []
         var ifBlocks: [IfConfigBlock] = []

@@ -30,22 +30,25 @@ public enum OutlineParser {
 
 struct DeclarationParser {
     let file: SourceFile
-    let tokens: [Token]
+    /// The tokens as an array, for the outline (and `SourceFile.joinedText`).
+    let tokenArray: [Token]
+    /// The tokens, bytes, line starts and matched brackets are lent for the read (`withParser`)
+    /// and read in place: no retain of an array, no range check of one (every index the parser
+    /// reads is checked against a limit that is at most `tokens.count`).
+    let tokens: UnsafeBufferPointer<Token>
     /// For each opening bracket token, the index of its closing token (`tokens.count` if unclosed).
-    var match: [Int32]
+    let match: UnsafeBufferPointer<Int32>
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's line starts (`line(_:)`).
+    let lineStarts: UnsafeBufferPointer<Int>
     /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
     let words = DeclWord.table
     let attributeWords = AttributeWord.table
-    /// The members read so far, in source order (`appendRecord`): `run` moves them to one buffer
+    /// The members read so far, in source order (`appendRecord`): `finish` moves them to one buffer
     /// of their size and hands them to the types' member lists when the file is done. Behind a
     /// pointer, so the parser's helpers append without being `mutating` (a mutating helper
     /// copied the whole parser before each call of a reading one).
     let records: UnsafeMutablePointer<RecordBuffer>
-    /// The file's bytes while the parser reads them: the array's own storage, so reading a name
-    /// costs no retain of the array and no range check of it.
-    var bytes: UnsafeBufferPointer<UInt8>
-    /// The file's line starts while the parser reads it (`line(_:)`), read in place likewise.
-    var lineStarts: UnsafeBufferPointer<Int>
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -55,18 +58,16 @@ struct DeclarationParser {
         var ifStack: [IfConfigRef] = []
     }
 
-    /// `brackets`: the bracket tokens in order, as `TokenRecord.brackets` lists them; `bytes`
-    /// and `lineStarts`: the file's, lent for as long as the parser reads (`run` lends them itself).
-    init(file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
-         bytes: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
-         lineStarts: UnsafeBufferPointer<Int> = UnsafeBufferPointer(start: nil, count: 0)) {
+    private init(file: SourceFile, tokenArray: [Token], tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>,
+                 bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>) {
         self.file = file
+        self.tokenArray = tokenArray
         self.tokens = tokens
+        self.match = match
         self.bytes = bytes
         self.lineStarts = lineStarts
-        match = Self.matchBrackets(count: tokens.count, brackets: brackets)
         // About one declaration in 50 tokens in app code; room for three times that, freed when
-        // `run` is done (so the next file's parser gets the same memory back), grown if short.
+        // `finish` is done (so the next file's parser gets the same memory back), grown if short.
         let capacity = tokens.count / 16 + 16
         records = .allocate(capacity: 1)
         records.initialize(to: RecordBuffer(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
@@ -75,6 +76,31 @@ struct DeclarationParser {
         // list grown from empty reallocated three or four times.
         records.pointee.types.reserveCapacity(tokens.count / 256 + 4)
         records.pointee.marks.reserveCapacity(tokens.count / 256 + 4)
+    }
+
+    /// Lends `body` a parser of the file: `brackets` are the bracket tokens in order, as
+    /// `TokenRecord.brackets` lists them; `bytes` and `lineStarts` the file's. The parser is a
+    /// `let`, read in place (one read inside closures that captured it `inout` was copied whole
+    /// for the read). `body` reads it once: `readDeclarations`, then `finish`.
+    static func withParser<R>(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
+                              bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>,
+                              _ body: (DeclarationParser) -> R) -> R {
+        let match = matchBrackets(count: tokens.count, brackets: brackets)
+        return tokens.withUnsafeBufferPointer { tokenBuffer in
+            match.withUnsafeBufferPointer { matchBuffer in
+                body(DeclarationParser(file: file, tokenArray: tokens, tokens: tokenBuffer, match: matchBuffer,
+                                       bytes: bytes, lineStarts: lineStarts))
+            }
+        }
+    }
+
+    /// The outline of a file whose bytes and line starts are lent for the read.
+    static func read(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
+                     bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>) -> Outline {
+        withParser(file, tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: lineStarts) { parser in
+            parser.readDeclarations()
+            return parser.finish()
+        }
     }
 
     /// The bracket tokens (one-byte punctuation `( [ { ) ] }`) listed as the lexer lists them,
@@ -190,34 +216,9 @@ struct DeclarationParser {
         }
     }
 
-    /// Reads a file whose bytes and line starts are lent for the read. The parser is a `let`
-    /// here, read in place: a parser read inside closures that captured it `inout` was copied
-    /// whole for the read (a dozen retains and releases a file).
-    static func read(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
-                     bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>) -> Outline {
-        let parser = DeclarationParser(file: file, tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: lineStarts)
-        parser.readDeclarations()
-        return parser.finish()
-    }
-
-    /// Reads the file (once: it frees the parser's buffer of records), as `read` does.
-    mutating func run() -> Outline {
-        let file = self.file
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            file.withLineStarts { starts in
-                self.bytes = bytes
-                lineStarts = starts
-                readDeclarations()
-                self.bytes = UnsafeBufferPointer(start: nil, count: 0)
-                lineStarts = UnsafeBufferPointer(start: nil, count: 0)
-                return finish()
-            }
-        }
-    }
-
     /// The outline of what `readDeclarations` found; frees the parser's buffer of records.
     func finish() -> Outline {
-        var outline = Outline(file: file, tokens: tokens)
+        var outline = Outline(file: file, tokens: tokenArray)
         outline.types = records.pointee.types
         outline.marks = records.pointee.marks
         outline.ifBlocks = records.pointee.ifBlocks
