@@ -24,6 +24,9 @@ struct BracketMatchTests {
         "enum E { case a(Int, [String: (Int) -> Void]) }\n{{{((([[[",
         "let x = { [weak self] in self?.y(]) }",
         "",
+        // Deeper than `matchNested` follows, well nested and not.
+        "let deep = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300),
+        "let deep = " + String(repeating: "[", count: 200) + "}" + String(repeating: "]", count: 199),
     ]
 
     @Test func nestedPassAgreesWithRecoveringPass() {

@@ -147,11 +147,14 @@ struct DeclarationParser {
     /// `matchRecovering`'s answer for brackets where every closer closes an opener of its own
     /// kind or finds none open (false, having written part of `match`, for any other file):
     /// the open brackets on a stack of their own, each closer checked against the top only.
+    /// The stack is on the machine stack, `maxDepth` deep (one as deep as the file's brackets
+    /// was a malloc for most files); a file nested deeper is matched by `matchRecovering`.
     static func matchNested(_ match: UnsafeMutableBufferPointer<Int32>, brackets: UnsafeBufferPointer<Int>) -> Bool {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: brackets.count) { stack in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: maxDepth) { stack in
             var depth = 0
             for bracket in brackets {
                 guard bracket & BracketCode.closer != 0 else {
+                    guard depth < maxDepth else { return false }
                     stack[depth] = bracket
                     depth &+= 1
                     continue
@@ -169,6 +172,9 @@ struct DeclarationParser {
             return true
         }
     }
+
+    /// How deep `matchNested` follows brackets (real code nests a few dozen deep at most).
+    static var maxDepth: Int { 128 }
 
     /// Matches the brackets, iteratively, with recovery for stray and mismatched closers. The
     /// brackets still open form a stack linked through `match` itself (an open bracket's entry
