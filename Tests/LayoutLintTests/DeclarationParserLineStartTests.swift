@@ -25,25 +25,28 @@ struct DeclarationParserLineStartTests {
         let bytes = Array(Self.source.utf8)
         let file = SourceFile(path: "Cell.swift", bytes: bytes)
         let tokens = Tokenizer.tokenize(bytes)
-        var parser = DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer {
-            DeclarationParser(file: file, tokens: tokens, brackets: $0)
-        }
+        let brackets = DeclarationParser.brackets(file: file, tokens: tokens)
         var checked = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            parser.bytes = buffer
-            var previous = parser.nextSig(0, tokens.count)
-            while previous < tokens.count {
-                let (next, afterBreak) = parser.nextSigAfterBreak(previous + 1, tokens.count)
-                guard next < tokens.count else { break }
-                #expect(afterBreak == parser.startsLine(next), "token \(next)")
-                checked += 1
-                previous = next
+        let outline = bytes.withUnsafeBufferPointer { buffer in
+            file.withLineStarts { starts in
+                brackets.withUnsafeBufferPointer { brackets in
+                    DeclarationParser.withParser(file, tokens: tokens, brackets: brackets, bytes: buffer, lineStarts: starts) { parser in
+                        var previous = parser.nextSig(0, tokens.count)
+                        while previous < tokens.count {
+                            let (next, afterBreak) = parser.nextSigAfterBreak(previous + 1, tokens.count)
+                            guard next < tokens.count else { break }
+                            #expect(afterBreak == parser.startsLine(next), "token \(next)")
+                            checked += 1
+                            previous = next
+                        }
+                        parser.readDeclarations()
+                        return parser.finish()  // frees the parser's record buffer
+                    }
+                }
             }
-            parser.bytes = UnsafeBufferPointer(start: nil, count: 0)
         }
         #expect(checked > 80)
-        parser.run()  // frees the parser's record buffer
         // `func reload()` shares `shared`'s line (a comment with no break between): part of its value.
-        #expect(parser.outline.types.first?.members.count == 8)
+        #expect(outline.types.first?.members.count == 8)
     }
 }

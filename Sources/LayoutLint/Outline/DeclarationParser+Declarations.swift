@@ -1,7 +1,7 @@
 /// Reading one declaration: attributes and modifiers, then what its introducer implies.
 extension DeclarationParser {
     /// A declaration read (its member, if any, is appended to `records`): the declaration of a
-    /// type or extension for `run` to append to `outline.types`, and where the next one starts.
+    /// type or extension for `readDeclarations` to append to `outline.types`, and where the next one starts.
     struct Parsed {
         var type: TypeDecl?
         var next: Int
@@ -31,8 +31,8 @@ extension DeclarationParser {
             if token.kind == .attribute {
                 let code = code(j, in: attributeWords)
                 head.attributes.append(code: code, of: AttributeWord.self, spelling: code == 0 ? text(token) : nil)
-                let next = nextSig(j + 1, limit)
-                j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
+                let next = nextSig(j + 1, limit)  // (where the loop's `nextSig` would stop, when no `(` follows)
+                j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : next
                 continue
             }
             // One lookup for the word and its code (a modifier is a word with a code: no String at all).
@@ -42,8 +42,8 @@ extension DeclarationParser {
             let isClassModifier = word == .class && classIsModifier(j, limit: limit)
             if isKeywordModifier || isClassModifier || token.kind == .identifier && isContextualModifier(j, word: word) {
                 head.modifiers.append(code: code, of: DeclWord.self, spelling: nil)
-                let next = nextSig(j + 1, limit)
-                j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : j + 1
+                let next = nextSig(j + 1, limit)  // (where the loop's `nextSig` would stop, when no `(` follows)
+                j = next < limit && isPunct(next, UInt8(ascii: "(")) ? afterBracket(next) : next
                 continue
             }
             break

@@ -36,7 +36,8 @@ extension DeclarationParser {
         var body: (Int, Int)?
         var arrow = -1
         var i = nextSig(k, limit)
-        while i < limit, !endsDeclaration(i, first: head.keyword) {
+        var lineStart: Bool?  // whether `i` starts a line, once the walk forward knows
+        while i < limit, !endsDeclaration(i, first: head.keyword, afterBreak: lineStart) {
             if isPunct(i, UInt8(ascii: "{")) {
                 body = (i, min(Int(match[i]), limit))
                 last = min(afterBracket(i), limit)
@@ -45,7 +46,7 @@ extension DeclarationParser {
             if arrow < 0, tokens[i].kind == .punctuation, file.tokenIs(tokens[i], "->") { arrow = i }
             i = isOpenBracket(i) ? afterBracket(i) : i + 1
             last = min(i, limit)
-            i = nextSig(i, limit)
+            (i, lineStart) = nextSigAfterBreak(i, limit)
         }
         if body == nil, i < limit, isPunct(i, UInt8(ascii: ";")) { last = i + 1 }
         var typeName: String?
@@ -66,7 +67,7 @@ extension DeclarationParser {
     /// The parameters are appended to the file's (`RecordBuffer.parameters`); returns where they lie.
     func parseParameters(open: Int, name: String) -> (Range<Int>, String) {
         let close = min(Int(match[open]), tokens.count)
-        let bytes = file.bytes
+        let bytes = self.bytes
         // Room for the signature: the name, `(`, `)`, and per parameter its first name and a
         // colon, which fit in the bytes it spans with its comma (or the closing parenthesis);
         // three times that, as a repaired byte may become three.
@@ -74,8 +75,9 @@ extension DeclarationParser {
         let capacity = name.utf8.count + 2 + 3 * max(spanEnd - Int(tokens[open].start), 0)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
             // (`put` is static, not a local function: one capturing `n` made every call an access check.)
-            var name = name
-            var n = name.withUTF8 { Self.put($0, into: out, at: 0) }
+            // The name's bytes read in place (a `var` copy for `withUTF8` cost a retain and a release).
+            var n = name.utf8.withContiguousStorageIfAvailable { Self.put($0, into: out, at: 0) }
+                ?? Array(name.utf8).withUnsafeBufferPointer { Self.put($0, into: out, at: 0) }
             n = Self.put(UInt8(ascii: "("), into: out, at: n)
             let first = records.pointee.parameters.count
             var k = nextSig(open + 1, close)
@@ -118,7 +120,7 @@ extension DeclarationParser {
                 let firstName: TextSpan
                 if token.length > 0, Int(token.end) <= bytes.count, bytes[Int(token.start)] != UInt8(ascii: "`") {
                     firstName = TextSpan(start: token.start, end: token.end)
-                    n = bytes.withUnsafeBufferPointer { Self.put(UnsafeBufferPointer(rebasing: $0[token.range]), into: out, at: n) }
+                    n = Self.put(UnsafeBufferPointer(rebasing: bytes[token.range]), into: out, at: n)
                 } else {
                     var label = token.kind == .identifier || token.kind == .keyword ? nameText(first) : text(token)
                     firstName = storedSpan(label)
@@ -130,6 +132,11 @@ extension DeclarationParser {
                 k = nextSig(i + 1, close)
             }
             n = Self.put(UInt8(ascii: ")"), into: out, at: n)
+            // Short ASCII signatures (`viewDidLoad()`, `init(coder:)`) made directly: the
+            // library's String making validates and builds even those through ~400 instructions.
+            if let base = out.baseAddress, let small = SmallASCII.string(UnsafePointer(base), 0, n, out.count) {
+                return (first..<records.pointee.parameters.count, small)
+            }
             let signature = String(unsafeUninitializedCapacity: n) { target in
                 _ = target.initialize(from: UnsafeBufferPointer(rebasing: out[0..<n]))
                 return n
@@ -173,7 +180,9 @@ extension DeclarationParser {
         var initializerStart: Int?
         var last = k
         var i = nextSig(k, limit)
-        while i < limit, !endsDeclaration(i, first: head.keyword) {
+        // Whether `i` starts a line, once the walk forward knows (then no walk back to find out).
+        var lineStart: Bool?
+        while i < limit, !endsDeclaration(i, first: head.keyword, afterBreak: lineStart) {
             if isPunct(i, UInt8(ascii: ":")), isFirstBinding {
                 var (j, afterBreak) = nextSigAfterBreak(i + 1, limit)
                 while j < limit, !endsDeclaration(j, first: head.keyword, afterBreak: afterBreak), !isPunct(j, UInt8(ascii: "=")),
@@ -183,6 +192,7 @@ extension DeclarationParser {
                 typeName = joinedText(i + 1, j)
                 last = j > i + 1 ? endOfLastSig(before: j) : i + 1
                 i = j
+                lineStart = afterBreak
             } else if isPunct(i, UInt8(ascii: "=")) {
                 let (start, lineBreak) = nextSigAfterBreak(i + 1, limit)
                 if isFirstBinding, start < limit { initializerStart = start }
@@ -200,21 +210,22 @@ extension DeclarationParser {
                     }
                 }
                 i = j
+                lineStart = afterBreak
             } else if isPunct(i, UInt8(ascii: "{")) {
                 if isFirstBinding { accessor = (i, min(Int(match[i]), limit)) }
                 last = min(afterBracket(i), limit)
-                i = nextSig(last, limit)
+                (i, lineStart) = nextSigAfterBreak(last, limit)
             } else if isPunct(i, UInt8(ascii: ",")) {
                 isFirstBinding = false
                 last = i + 1
-                i = nextSig(i + 1, limit)
-                if i < limit, !endsDeclaration(i, first: head.keyword) {  // the next binding's name
+                (i, lineStart) = nextSigAfterBreak(i + 1, limit)
+                if i < limit, !endsDeclaration(i, first: head.keyword, afterBreak: lineStart) {  // the next binding's name
                     last = min(isOpenBracket(i) ? afterBracket(i) : i + 1, limit)
-                    i = nextSig(last, limit)
+                    (i, lineStart) = nextSigAfterBreak(last, limit)
                 }
             } else {
                 last = min(isOpenBracket(i) ? afterBracket(i) : i + 1, limit)
-                i = nextSig(last, limit)
+                (i, lineStart) = nextSigAfterBreak(last, limit)
             }
         }
         if i < limit, isPunct(i, UInt8(ascii: ";")) { last = i + 1 }

@@ -10,7 +10,7 @@ extension DeclarationParser {
         var parameters: [ParameterSpan] = []
         /// The parameters' texts that are no span of the file (`TextSpan.stored`).
         var texts: [String] = []
-        /// What `run` hands to the outline when the file is read.
+        /// What `finish` hands to the outline when the file is read.
         var types: [TypeDecl] = []
         var marks: [Mark] = []
         var ifBlocks: [IfConfigBlock] = []
@@ -19,6 +19,9 @@ extension DeclarationParser {
         /// The last keyword or identifier token looked up in `DeclWord.table`, and its code.
         var wordToken = -1
         var wordCode: UInt8 = 0
+        /// The last token asked `startsDeclaration`, and the answer.
+        var startToken = -1
+        var startsDeclaration = false
     }
 
     /// Where the next record is to be initialized (counted as appended).
@@ -44,7 +47,7 @@ extension DeclarationParser {
     /// Gives every type, and the file, its members in source order: each list is made at its
     /// final size, from a counting sort of the records by owner (a list grown member by member
     /// reallocated several times, and kept up to twice the room it needed).
-    mutating func distributeMembers() {
+    func distributeMembers(into outline: inout Outline) {
         let buffer = records.move()
         records.deallocate()
         let count = buffer.count, scratch = buffer.base

@@ -15,7 +15,7 @@ extension DeclarationParser {
             case .newline:
                 return true
             case .blockComment, .docBlockComment:
-                if file.bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
+                if bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
             case .whitespace, .lineComment, .docLineComment, .shebang:
                 break
             default:
@@ -47,13 +47,13 @@ extension DeclarationParser {
     }
 
     @inline(__always) func isPunct(_ i: Int, _ c: UInt8) -> Bool {
-        i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 1 && file.bytes[Int(tokens[i].start)] == c
+        i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 1 && bytes[Int(tokens[i].start)] == c
     }
 
     /// `&`, which the tokenizer makes an operator or punctuation by its spacing.
     @inline(__always) func isAmpersand(_ i: Int) -> Bool {
         i < tokens.count && (tokens[i].kind == .operator || tokens[i].kind == .punctuation)
-            && tokens[i].length == 1 && file.bytes[Int(tokens[i].start)] == UInt8(ascii: "&")
+            && tokens[i].length == 1 && bytes[Int(tokens[i].start)] == UInt8(ascii: "&")
     }
 
     @inline(__always) func isWord(_ i: Int, _ word: StaticString) -> Bool {
@@ -116,13 +116,13 @@ extension DeclarationParser {
     /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
     /// two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
     func joinedText(_ from: Int, _ to: Int) -> String {
-        guard let (lo, hi) = joinedBytes(from, to) else { return file.joinedText(tokens, from, to) { $0.isTrivia } }
+        guard let (lo, hi) = joinedBytes(from, to) else { return file.joinedText(tokenArray, from, to) { $0.isTrivia } }
         return lo == hi ? "" : text(lo, hi)
     }
 
     /// `joinedText(from, to)` as a span of the file (what a parameter keeps until asked).
     func joinedSpan(_ from: Int, _ to: Int) -> TextSpan {
-        guard let (lo, hi) = joinedBytes(from, to) else { return storedSpan(file.joinedText(tokens, from, to) { $0.isTrivia }) }
+        guard let (lo, hi) = joinedBytes(from, to) else { return storedSpan(file.joinedText(tokenArray, from, to) { $0.isTrivia }) }
         return TextSpan(start: UInt32(truncatingIfNeeded: lo), end: UInt32(truncatingIfNeeded: hi))
     }
 
@@ -184,6 +184,16 @@ extension DeclarationParser {
         }
     }
 
+    /// `isDeclarationStart(i)`, remembered for the last token asked: the token that ends one
+    /// declaration's tail is asked again by the loop around the tail's scan.
+    @inline(__always) func startsDeclaration(_ i: Int) -> Bool {
+        if records.pointee.startToken == i { return records.pointee.startsDeclaration }
+        let starts = isDeclarationStart(i)
+        records.pointee.startToken = i
+        records.pointee.startsDeclaration = starts
+        return starts
+    }
+
     /// A contextual word (`lazy`, `override`…) acting as a modifier: another modifier, an
     /// introducer or its own `(…)` argument follows it.
     @inline(__always) func isContextualModifier(_ i: Int) -> Bool {
@@ -210,10 +220,10 @@ extension DeclarationParser {
         case .punctuation:
             // `;`, or a closer (`}` is also the one punctuation that starts a declaration).
             guard token.length == 1, match[i] < 0 else { return false }
-            let b = file.bytes[Int(token.start)]
+            let b = bytes[Int(token.start)]
             return b == UInt8(ascii: ";") || b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
         case .attribute, .poundKeyword, .keyword, .identifier:
-            return i > first && (afterBreak ?? startsLine(i)) && isDeclarationStart(i)
+            return i > first && (afterBreak ?? startsLine(i)) && startsDeclaration(i)
         default:
             return false  // no other token starts a declaration: no walk back to the line start
         }
@@ -260,7 +270,7 @@ extension DeclarationParser {
     /// Skips `<…>` generic parameters starting at `i` if there are any; returns the next index.
     func skipGenericParameters(_ i: Int, limit: Int) -> Int {
         let start = nextSig(i, limit)
-        guard start < limit, tokens[start].kind == .operator, file.bytes[Int(tokens[start].start)] == UInt8(ascii: "<") else { return i }
+        guard start < limit, tokens[start].kind == .operator, bytes[Int(tokens[start].start)] == UInt8(ascii: "<") else { return i }
         var depth = 0
         var k = start
         while k < limit {
@@ -271,7 +281,7 @@ extension DeclarationParser {
                 continue
             }
             if token.kind == .operator {  // `->` is punctuation, so its `>` never closes
-                for b in file.bytes[token.range] {
+                for b in bytes[token.range] {
                     if b == UInt8(ascii: "<") { depth += 1 } else if b == UInt8(ascii: ">") { depth -= 1 }
                 }
                 if depth <= 0 { return k + 1 }

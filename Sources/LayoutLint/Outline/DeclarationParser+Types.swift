@@ -62,7 +62,7 @@ extension DeclarationParser {
     /// `<` opens and `>` closes a generic argument list; operators like `>>` close two.
     func angleDelta(_ i: Int) -> Int {
         var delta = 0
-        for b in file.bytes[tokens[i].range] {
+        for b in bytes[tokens[i].range] {
             if b == UInt8(ascii: "<") { delta += 1 } else if b == UInt8(ascii: ">") { delta -= 1 }
         }
         return delta

@@ -7,44 +7,48 @@ public enum OutlineParser {
     public static func parse(_ file: SourceFile) -> Outline {
         // The tokenizer lists the brackets and line starts as it meets them: no second pass over
         // every token, nor over the bytes.
-        var parser = file.bytes.withUnsafeBufferPointer { bytes in
+        file.bytes.withUnsafeBufferPointer { bytes in
             Tokenizer.tokenizeRecording(bytes) { tokens, brackets, lineStarts in
-                DeclarationParser(file: SourceFile(path: file.path, bytes: file.bytes, lineStarts: lineStarts),
-                                  tokens: tokens, brackets: brackets)
+                lineStarts.withUnsafeBufferPointer { starts in
+                    DeclarationParser.read(SourceFile(path: file.path, bytes: file.bytes, lineStarts: lineStarts),
+                                           tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: starts)
+                }
             }
         }
-        parser.run()
-        return parser.outline
     }
 
     public static func parse(_ file: SourceFile, tokens: [Token]) -> Outline {
-        var parser = DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer {
-            DeclarationParser(file: file, tokens: tokens, brackets: $0)
+        DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer { brackets in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                file.withLineStarts { starts in
+                    DeclarationParser.read(file, tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: starts)
+                }
+            }
         }
-        parser.run()
-        return parser.outline
     }
 }
 
 struct DeclarationParser {
     let file: SourceFile
-    let tokens: [Token]
+    /// The tokens as an array, for the outline (and `SourceFile.joinedText`).
+    let tokenArray: [Token]
+    /// The tokens, bytes, line starts and matched brackets are lent for the read (`withParser`)
+    /// and read in place: no retain of an array, no range check of one (every index the parser
+    /// reads is checked against a limit that is at most `tokens.count`).
+    let tokens: UnsafeBufferPointer<Token>
     /// For each opening bracket token, the index of its closing token (`tokens.count` if unclosed).
-    var match: [Int32]
-    var outline: Outline
+    let match: UnsafeBufferPointer<Int32>
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's line starts (`line(_:)`).
+    let lineStarts: UnsafeBufferPointer<Int>
     /// The parser's words (`DeclWord.table`), kept here so lookups pay no lazy-global check.
     let words = DeclWord.table
     let attributeWords = AttributeWord.table
-    /// The members read so far, in source order (`appendRecord`): `run` moves them to one buffer
+    /// The members read so far, in source order (`appendRecord`): `finish` moves them to one buffer
     /// of their size and hands them to the types' member lists when the file is done. Behind a
     /// pointer, so the parser's helpers append without being `mutating` (a mutating helper
     /// copied the whole parser before each call of a reading one).
     let records: UnsafeMutablePointer<RecordBuffer>
-    /// The file's bytes while `run` reads them: the array's own storage, so reading a name
-    /// costs no retain of the array and no range check of it.
-    var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    /// The file's line starts while `run` reads it (`line(_:)`), read in place likewise.
-    var lineStarts = UnsafeBufferPointer<Int>(start: nil, count: 0)
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -54,14 +58,16 @@ struct DeclarationParser {
         var ifStack: [IfConfigRef] = []
     }
 
-    /// `brackets`: the bracket tokens in order, as `TokenRecord.brackets` lists them.
-    init(file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>) {
+    private init(file: SourceFile, tokenArray: [Token], tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>,
+                 bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>) {
         self.file = file
+        self.tokenArray = tokenArray
         self.tokens = tokens
-        outline = Outline(file: file, tokens: tokens)
-        match = Self.matchBrackets(count: tokens.count, brackets: brackets)
+        self.match = match
+        self.bytes = bytes
+        self.lineStarts = lineStarts
         // About one declaration in 50 tokens in app code; room for three times that, freed when
-        // `run` is done (so the next file's parser gets the same memory back), grown if short.
+        // `finish` is done (so the next file's parser gets the same memory back), grown if short.
         let capacity = tokens.count / 16 + 16
         records = .allocate(capacity: 1)
         records.initialize(to: RecordBuffer(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
@@ -70,6 +76,31 @@ struct DeclarationParser {
         // list grown from empty reallocated three or four times.
         records.pointee.types.reserveCapacity(tokens.count / 256 + 4)
         records.pointee.marks.reserveCapacity(tokens.count / 256 + 4)
+    }
+
+    /// Lends `body` a parser of the file: `brackets` are the bracket tokens in order, as
+    /// `TokenRecord.brackets` lists them; `bytes` and `lineStarts` the file's. The parser is a
+    /// `let`, read in place (one read inside closures that captured it `inout` was copied whole
+    /// for the read). `body` reads it once: `readDeclarations`, then `finish`.
+    static func withParser<R>(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
+                              bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>,
+                              _ body: (DeclarationParser) -> R) -> R {
+        let match = matchBrackets(count: tokens.count, brackets: brackets)
+        return tokens.withUnsafeBufferPointer { tokenBuffer in
+            match.withUnsafeBufferPointer { matchBuffer in
+                body(DeclarationParser(file: file, tokenArray: tokens, tokens: tokenBuffer, match: matchBuffer,
+                                       bytes: bytes, lineStarts: lineStarts))
+            }
+        }
+    }
+
+    /// The outline of a file whose bytes and line starts are lent for the read.
+    static func read(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
+                     bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>) -> Outline {
+        withParser(file, tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: lineStarts) { parser in
+            parser.readDeclarations()
+            return parser.finish()
+        }
     }
 
     /// The bracket tokens (one-byte punctuation `( [ { ) ] }`) listed as the lexer lists them,
@@ -93,12 +124,9 @@ struct DeclarationParser {
     /// `match`'s entry for a token that opens no bracket (any negative value would do).
     static let notOpener = Int32.min
 
-    /// Matches the brackets, iteratively, with recovery for stray and mismatched closers. The
-    /// brackets still open form a stack linked through `match` itself (an open bracket's entry
-    /// is `-3 - the position in brackets of the one open below it`, -2 for none), so the pass
-    /// allocates nothing but `match`. Counting the open brackets of each kind keeps it linear: a
-    /// closer with no opener of its kind is dropped without a walk down the stack, and a walk
-    /// pops everything it passes.
+    /// Matches the brackets: nearly every file nests them well, which one pass with a stack of
+    /// the open ones matches (`matchNested`, about half the work of the general pass); a closer
+    /// of another kind than the innermost open bracket sends the file to `matchRecovering`.
     @inline(never)  // once per file; kept apart so profiles show it as one stage
     static func matchBrackets(count: Int, brackets: UnsafeBufferPointer<Int>) -> [Int32] {
         // Every token starts as `notOpener`, written by a plain loop: `repeating: -1` is a memset
@@ -109,6 +137,53 @@ struct DeclarationParser {
             initialized = count
         }
         match.withUnsafeMutableBufferPointer { match in
+            guard !matchNested(match, brackets: brackets) else { return }
+            for bracket in brackets { match[bracket >> 3] = notOpener }  // what the nested pass wrote
+            matchRecovering(match, brackets: brackets)
+        }
+        return match
+    }
+
+    /// `matchRecovering`'s answer for brackets where every closer closes an opener of its own
+    /// kind or finds none open (false, having written part of `match`, for any other file):
+    /// the open brackets on a stack of their own, each closer checked against the top only.
+    /// The stack is on the machine stack, `maxDepth` deep (one as deep as the file's brackets
+    /// was a malloc for most files); a file nested deeper is matched by `matchRecovering`.
+    static func matchNested(_ match: UnsafeMutableBufferPointer<Int32>, brackets: UnsafeBufferPointer<Int>) -> Bool {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: maxDepth) { stack in
+            var depth = 0
+            for bracket in brackets {
+                guard bracket & BracketCode.closer != 0 else {
+                    guard depth < maxDepth else { return false }
+                    stack[depth] = bracket
+                    depth &+= 1
+                    continue
+                }
+                guard depth > 0 else { continue }  // nothing open: `matchRecovering` drops it too
+                let top = stack[depth &- 1]
+                guard (top ^ bracket) & 3 == 0 else { return false }
+                match[top >> 3] = Int32(truncatingIfNeeded: bracket >> 3)
+                depth &-= 1
+            }
+            while depth > 0 {
+                depth &-= 1
+                match[stack[depth] >> 3] = Int32(truncatingIfNeeded: match.count)
+            }
+            return true
+        }
+    }
+
+    /// How deep `matchNested` follows brackets (real code nests a few dozen deep at most).
+    static var maxDepth: Int { 128 }
+
+    /// Matches the brackets, iteratively, with recovery for stray and mismatched closers. The
+    /// brackets still open form a stack linked through `match` itself (an open bracket's entry
+    /// is `-3 - the position in brackets of the one open below it`, -2 for none), so the pass
+    /// allocates nothing. Counting the open brackets of each kind keeps it linear: a closer with
+    /// no opener of its kind is dropped without a walk down the stack, and a walk pops
+    /// everything it passes. `match` holds `notOpener` for every token to begin with.
+    static func matchRecovering(_ match: UnsafeMutableBufferPointer<Int32>, brackets: UnsafeBufferPointer<Int>) {
+        let count = match.count
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 3) { openOfKind in
             openOfKind.initialize(repeating: 0)
             var top = -1  // in `brackets`
@@ -145,34 +220,24 @@ struct DeclarationParser {
                 top = next
             }
         }
-        }
-        return match
     }
 
-    /// Reads the file (once: it frees the parser's buffer of records).
-    mutating func run() {
-        let file = self.file
-        file.bytes.withUnsafeBufferPointer { bytes in
-            file.withLineStarts { starts in
-                self.bytes = bytes
-                lineStarts = starts
-                readDeclarations()
-                self.bytes = UnsafeBufferPointer(start: nil, count: 0)
-                lineStarts = UnsafeBufferPointer(start: nil, count: 0)
-            }
-        }
+    /// The outline of what `readDeclarations` found; frees the parser's buffer of records.
+    func finish() -> Outline {
+        var outline = Outline(file: file, tokens: tokenArray)
         outline.types = records.pointee.types
         outline.marks = records.pointee.marks
         outline.ifBlocks = records.pointee.ifBlocks
         records.pointee.types = []
         records.pointee.marks = []
         records.pointee.ifBlocks = []
-        distributeMembers()
+        distributeMembers(into: &outline)
+        return outline
     }
 
     /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole
     /// parser for each declaration it read.
-    private func readDeclarations() {
+    func readDeclarations() {
         var frames = [Frame(owner: nil, cursor: 0, end: tokens.count)]
         frames: while var frame = frames.popLast() {
             var i = frame.cursor
