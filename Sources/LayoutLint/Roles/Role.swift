@@ -256,6 +256,9 @@ public struct CheckedType: Sendable {
         }
     }
     private(set) var hasLooseKeys = false
+    /// The adopted protocols neither this file, the project nor the SDK table declares (a binary
+    /// framework's), in conformance order: most types have none.
+    var unknownConformances: [String] = []
     /// Every source's filters in one: most names asked about (nearly every member's) are in no
     /// source, and are turned away here instead of by each source in turn (~20 a type).
     private var anyRequirement = RequirementFilters([])

@@ -149,15 +149,17 @@ extension RoleClassifier {
             // Only the part's inherited names: copying the whole TypeDecl retained a dozen fields.
             context.declared = outline.types[section.part].inherits
             // A protocol from a binary framework is unknown: its extension vouches for its members.
-            // (Counted, not gathered: a list per extension section.)
+            // (Counted, not gathered: a list per extension section. The extension's protocols are
+            // the type's conformances, whose unknown ones were noted once: asking the file, the
+            // project and the SDK table per section cost ~1,400 instructions a name.)
             var unknown: String?, unknownCount = 0
-            for name in context.declared where !knowledge.isKnown(name) {
+            for name in context.declared where checked.unknownConformances.contains(name) {
                 unknown = name
                 unknownCount += 1
             }
             if unknownCount == 1 { context.unknownDeclared = unknown }
         }
-        if let title = section.title, checked.conforms(to: title) { context.titleIsUnknownConformance = !knowledge.isKnown(title) }
+        if let title = section.title, checked.conforms(to: title) { context.titleIsUnknownConformance = checked.unknownConformances.contains(title) }
         return context
     }
 
