@@ -27,6 +27,7 @@ extension RoleClassifier {
     /// says no), which sections under their names ask about again and again.
     func requirementSources(of conformances: [String]) -> (sources: [RequirementSource], unknown: [String]) {
         var sources: [RequirementSource] = []
+        sources.reserveCapacity(conformances.count * 2)  // most adopted protocols refine one more or none
         var unknown: [String] = []
         for adopted in conformances {
             let chain = knowledge.refinements(of: adopted)
