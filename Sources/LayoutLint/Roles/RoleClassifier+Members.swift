@@ -178,8 +178,7 @@ extension RoleClassifier {
         if let unknown = context.unknownDeclared {
             sdkOwners = knowledge.sdkOwners(of: signature)
             if sdkOwners?.isEmpty == true {
-                return (.delegate(unknown), .text("declared in `extension \(outline.types[section.part].name): \(context.declared.joined(separator: ", "))`; "
-                    + "\(unknown) is declared neither in the project nor in the SDK table"))
+                return (.delegate(unknown), .unknownExtensionProtocol(unknown, type: outline.types[section.part].name, declared: context.declared))
             }
         }
         // So does a MARK naming such a protocol; a known protocol's block may still hold a stray helper.
@@ -187,7 +186,7 @@ extension RoleClassifier {
         if let title = section.title, context.titleIsUnknownConformance {
             if sdkOwners == nil { sdkOwners = knowledge.sdkOwners(of: signature) }
             if sdkOwners?.isEmpty == true {
-                return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
+                return (.delegate(title), .unknownTitledProtocol(title, type: checked.name))
             }
         }
         // A UICollectionViewController subclass overrides its superclass's UICollectionViewDelegate
@@ -211,7 +210,7 @@ extension RoleClassifier {
         // instructions a member.)
         if signature.withUTF8Bytes({ bytes in bytes.lazy.filter { $0 == UInt8(ascii: ":") }.count }) >= 2,
            let owner = (sdkOwners ?? knowledge.sdkOwners(of: signature)).first {
-            return (.delegate(owner.name), "matches \(owner.name)'s \(signature) (\(owner.framework), SDK table)")
+            return (.delegate(owner.name), .sdkMatch(owner: owner.name, signature: signature, framework: owner.framework))
         }
         return nil
     }
