@@ -101,18 +101,19 @@ final class ProtocolKnowledge {
 
         /// Whether a name has an argument list or a selector's colon, and whether it has arguments
         /// (a colon), in one pass over its bytes.
-        static func shape(of name: String) -> (call: Bool, arguments: Bool) {
-            name.withUTF8Bytes { bytes in
-                var call = false, arguments = false
-                for byte in bytes where byte == UInt8(ascii: "(") || byte == UInt8(ascii: ":") {
-                    call = true
-                    if byte == UInt8(ascii: ":") {
-                        arguments = true
-                        break
-                    }
+        static func shape(of name: String) -> (call: Bool, arguments: Bool) { name.withUTF8Bytes(shape(of:)) }
+
+        /// `shape(of:)` of a name's bytes.
+        @inline(__always) static func shape(of bytes: UnsafeBufferPointer<UInt8>) -> (call: Bool, arguments: Bool) {
+            var call = false, arguments = false
+            for byte in bytes where byte == UInt8(ascii: "(") || byte == UInt8(ascii: ":") {
+                call = true
+                if byte == UInt8(ascii: ":") {
+                    arguments = true
+                    break
                 }
-                return (call, arguments)
             }
+            return (call, arguments)
         }
 
         /// The filter of the names `name` may equal.

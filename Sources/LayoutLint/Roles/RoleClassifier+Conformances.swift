@@ -22,17 +22,23 @@ extension RoleClassifier {
         return (all.uniqued(), inherited)
     }
 
-    /// Every adopted protocol and those it refines, with their requirements.
-    func requirementSources(of conformances: [String]) -> [RequirementSource] {
+    /// Every adopted protocol and those it refines, with their requirements; and the adopted
+    /// protocols nobody declares, noted on the way (no facts for it: `ProtocolKnowledge.isKnown`
+    /// says no), which sections under their names ask about again and again.
+    func requirementSources(of conformances: [String]) -> (sources: [RequirementSource], unknown: [String]) {
         var sources: [RequirementSource] = []
+        sources.reserveCapacity(conformances.count * 2)  // most adopted protocols refine one more or none
+        var unknown: [String] = []
         for adopted in conformances {
-            for (owner, facts) in knowledge.refinements(of: adopted) {
+            let chain = knowledge.refinements(of: adopted)
+            if chain.first.map({ $0.facts == nil }) ?? true { unknown.append(adopted) }
+            for (owner, facts) in chain {
                 if let facts {
                     sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: owner, source: sources.count),
                                                      facts: facts))
                 }
             }
         }
-        return sources
+        return (sources, unknown)
     }
 }

@@ -149,15 +149,17 @@ extension RoleClassifier {
             // Only the part's inherited names: copying the whole TypeDecl retained a dozen fields.
             context.declared = outline.types[section.part].inherits
             // A protocol from a binary framework is unknown: its extension vouches for its members.
-            // (Counted, not gathered: a list per extension section.)
+            // (Counted, not gathered: a list per extension section. The extension's protocols are
+            // the type's conformances, whose unknown ones were noted once: asking the file, the
+            // project and the SDK table per section cost ~1,400 instructions a name.)
             var unknown: String?, unknownCount = 0
-            for name in context.declared where !knowledge.isKnown(name) {
+            for name in context.declared where checked.unknownConformances.contains(name) {
                 unknown = name
                 unknownCount += 1
             }
             if unknownCount == 1 { context.unknownDeclared = unknown }
         }
-        if let title = section.title, checked.conforms(to: title) { context.titleIsUnknownConformance = !knowledge.isKnown(title) }
+        if let title = section.title, checked.conforms(to: title) { context.titleIsUnknownConformance = checked.unknownConformances.contains(title) }
         return context
     }
 
@@ -176,8 +178,7 @@ extension RoleClassifier {
         if let unknown = context.unknownDeclared {
             sdkOwners = knowledge.sdkOwners(of: signature)
             if sdkOwners?.isEmpty == true {
-                return (.delegate(unknown), .text("declared in `extension \(outline.types[section.part].name): \(context.declared.joined(separator: ", "))`; "
-                    + "\(unknown) is declared neither in the project nor in the SDK table"))
+                return (.delegate(unknown), .unknownExtensionProtocol(unknown, type: outline.types[section.part].name, declared: context.declared))
             }
         }
         // So does a MARK naming such a protocol; a known protocol's block may still hold a stray helper.
@@ -185,7 +186,7 @@ extension RoleClassifier {
         if let title = section.title, context.titleIsUnknownConformance {
             if sdkOwners == nil { sdkOwners = knowledge.sdkOwners(of: signature) }
             if sdkOwners?.isEmpty == true {
-                return (.delegate(title), "under MARK: - \(title), a protocol \(checked.name) conforms to, declared neither in the project nor in the SDK table")
+                return (.delegate(title), .unknownTitledProtocol(title, type: checked.name))
             }
         }
         // A UICollectionViewController subclass overrides its superclass's UICollectionViewDelegate
@@ -209,7 +210,7 @@ extension RoleClassifier {
         // instructions a member.)
         if signature.withUTF8Bytes({ bytes in bytes.lazy.filter { $0 == UInt8(ascii: ":") }.count }) >= 2,
            let owner = (sdkOwners ?? knowledge.sdkOwners(of: signature)).first {
-            return (.delegate(owner.name), "matches \(owner.name)'s \(signature) (\(owner.framework), SDK table)")
+            return (.delegate(owner.name), .sdkMatch(owner: owner.name, signature: signature, framework: owner.framework))
         }
         return nil
     }

@@ -54,7 +54,7 @@ public final class RoleClassifier {
             var checked = CheckedType(name: type.name, target: target.name, superclass: superclass,
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
-            checked.requirementSources = requirementSources(of: conformances)
+            (checked.requirementSources, checked.unknownConformances) = requirementSources(of: conformances)
             lifecycleNames = target.lifecycleFilter
             (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycleNames)
             result.append(checked)
@@ -70,8 +70,17 @@ public final class RoleClassifier {
         let memberCount = checked.parts.reduce(0) { $0 + outline.types[$1].members.count }
         all.reserveCapacity(memberCount)
         let rows = ClassifiedRows.make(capacity: memberCount)
-        var sections: [Stretch] = []
-        sections.reserveCapacity(8)
+        // The stretches as two lists, each section beside its range: merged and finished in
+        // place, a section is read where it lies and moved, never copied (~13,000 value-witness
+        // copies and destroys of a Section or a stretch holding one on the corpus).
+        // Sized once for the most there can be (a stretch per part and per MARK): with room for
+        // eight, a type with more MARKs grew both lists once or twice (~450 times on the corpus).
+        var heads: [Section] = [], ranges: [Range<Int>] = []
+        let most = outline.marks.reduce(checked.parts.count) { count, mark in
+            mark.owner.map(checked.parts.contains) == true ? count + 1 : count
+        }
+        heads.reserveCapacity(most)
+        ranges.reserveCapacity(most)
         for (position, part) in checked.parts.enumerated() {
             // Its fields one by one: a TypeDecl copy retains a dozen of them.
             let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
@@ -100,7 +109,10 @@ public final class RoleClassifier {
                         marks = marks.dropFirst()
                         continue
                     }
-                    if hasContent { sections.append(Stretch(section: current, range: start..<all.count)) }
+                    if hasContent {
+                        heads.append(consume current)  // made anew just below
+                        ranges.append(start..<all.count)
+                    }
                     // `#pragma mark -` alone draws a line and names nothing: an untitled stretch.
                     current = Section(part: part, isExtension: isExtension, title: mark.title.isEmpty ? nil : mark.title, mark: mark,
                                       declaredProtocol: declared, line: mark.line)
@@ -115,23 +127,30 @@ public final class RoleClassifier {
                 all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative, in: rows))
                 hasContent = true
             }
-            if hasContent { sections.append(Stretch(section: current, range: start..<all.count)) }
+            if hasContent {
+                heads.append(consume current)
+                ranges.append(start..<all.count)
+            }
         }
         var result: [Section] = []
         // Sized once (a split adds a piece or two): grown from empty, it was copied ~4 times a type.
-        result.reserveCapacity(sections.count + 2)
-        func finish(_ piece: Stretch) {
-            var finished = piece.section
-            finished.members = all[piece.range]
-            finished.role = sectionRole(finished, checked: checked, opensClass: result.isEmpty && !finished.isExtension)
-            result.append(finished)
+        result.reserveCapacity(heads.count + 2)
+        func finish(_ section: consuming Section, _ range: Range<Int>) {
+            section.members = all[range]
+            section.role = sectionRole(section, checked: checked, opensClass: result.isEmpty && !section.isExtension)
+            result.append(section)
         }
-        for stretch in mergingSubheadings(sections, all) {
+        mergeSubheadings(&heads, &ranges, all)
+        // Popped from the end (moved out), so reversed first to come in file order.
+        heads.reverse()
+        ranges.reverse()
+        while let section = heads.popLast() {
+            let range = ranges.removeLast()
             // Most sections stay whole: no list of one piece is made for them.
-            if let pieces = splitUntitled(stretch.section, stretch.range, all) {
-                for piece in pieces { finish(piece) }
+            if let pieces = splitUntitled(section, range, all) {
+                for piece in pieces { finish(piece.section, piece.range) }
             } else {
-                finish(stretch)
+                finish(section, range)
             }
         }
         return (result, all)
@@ -140,23 +159,35 @@ public final class RoleClassifier {
     /// `// MARK: Private` (no dash) over private stored properties under `// MARK: - Properties`
     /// (or `// MARK: Glucose` over one more stored property under `// MARK: - Chart Data`): a
     /// sub-heading, whatever it says, when everything under it is at home in the section above.
-    func mergingSubheadings(_ sections: [Stretch], _ all: [ClassifiedMember]) -> [Stretch] {
-        var merged: [Stretch] = []
-        merged.reserveCapacity(sections.count)
-        for entry in sections {
-            if let last = merged.last, last.section.part == entry.section.part, let mark = entry.section.mark, !mark.hasSeparator,
-               let above = last.section.mark, above.hasSeparator,
-               let id = last.section.titledSection ?? commonRole(all[last.range])
-                   ?? (all[last.range].allSatisfy { !$0.isPlaced } ? commonRole(all[entry.range]) : nil),
-               entry.range.contains(where: { all[$0].isPlaced }),
-               entry.range.allSatisfy({ !all[$0].isPlaced || homes(of: all[$0]).contains(id) })
-                || titleNamesNothingUnder(entry.section, all[entry.range]) {
-                merged[merged.count - 1].range = last.range.lowerBound..<entry.range.upperBound
+    /// Merged in place (`heads[k]` beside `ranges[k]`): sections are read where they lie and
+    /// moved, never copied.
+    func mergeSubheadings(_ heads: inout [Section], _ ranges: inout [Range<Int>], _ all: [ClassifiedMember]) {
+        var kept = 0
+        for k in heads.indices {
+            if kept > 0, isSubheading(k, under: kept - 1, heads, ranges, all) {
+                ranges[kept - 1] = ranges[kept - 1].lowerBound..<ranges[k].upperBound
                 continue
             }
-            merged.append(entry)
+            if kept != k {
+                heads.swapAt(kept, k)
+                ranges.swapAt(kept, k)
+            }
+            kept += 1
         }
-        return merged
+        heads.removeLast(heads.count - kept)
+        ranges.removeLast(ranges.count - kept)
+    }
+
+    /// Whether stretch `k` is a sub-heading of stretch `above` (`mergeSubheadings`).
+    func isSubheading(_ k: Int, under above: Int, _ heads: [Section], _ ranges: [Range<Int>], _ all: [ClassifiedMember]) -> Bool {
+        let entry = ranges[k], last = ranges[above]
+        guard heads[above].part == heads[k].part, heads[k].mark?.hasSeparator == false,
+              heads[above].mark?.hasSeparator == true,
+              let id = heads[above].titledSection ?? commonRole(all[last])
+                  ?? (all[last].allSatisfy { !$0.isPlaced } ? commonRole(all[entry]) : nil) else { return false }
+        return entry.contains(where: { all[$0].isPlaced })
+            && (entry.allSatisfy({ !all[$0].isPlaced || homes(of: all[$0]).contains(id) })
+                || titleNamesNothingUnder(heads[k], all[entry]))
     }
 
     /// `// MARK: Private` over stored properties and a lazy view: a section's alias, but nothing
@@ -180,10 +211,11 @@ public final class RoleClassifier {
     }
 
     /// `// MARK: Outlets` (no dash) under `// MARK: - Properties`: a sub-heading of the section
-    /// above, when its own title names no section or protocol.
+    /// above, when its own title names no section or protocol. (SDK protocols by the table's
+    /// index: `KnownProtocol.named` decoded a protocol's methods, under a lock, to say it exists.)
     func isSubheading(_ mark: Mark, under current: Section, checked: CheckedType) -> Bool {
         guard !mark.hasSeparator, let above = current.mark, above.hasSeparator, current.titledSection != nil else { return false }
-        return titledSection(mark.title) == nil && KnownProtocol.named(mark.title) == nil
+        return titledSection(mark.title) == nil && SDKProtocols.index(named: mark.title) == nil
             && !checked.conforms(to: mark.title) && project.protocols[mark.title] == nil
     }
 
@@ -257,7 +289,7 @@ public final class RoleClassifier {
     /// so a missing MARK is reported once instead of every member being called misplaced.
     func titleClaimsNothing(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
         guard let title = section.title else { return true }
-        if section.titledSection != nil || KnownProtocol.named(title) != nil || project.protocols[title] != nil
+        if section.titledSection != nil || SDKProtocols.index(named: title) != nil || project.protocols[title] != nil
             || knowledge.fileProtocol(title) != nil { return false }
         return !members.contains { $0.isDelegate(of: title) }
     }
@@ -295,7 +327,7 @@ public final class RoleClassifier {
         }
         if let title = section.title {
             if let id = section.titledSection { return role(for: id) }
-            if checked.conforms(to: title) || KnownProtocol.named(title) != nil { return .delegate(title) }
+            if checked.conforms(to: title) || SDKProtocols.index(named: title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
         let singleHome = section.members.filter { $0.isPlaced && homes(of: $0).count == 1 }
