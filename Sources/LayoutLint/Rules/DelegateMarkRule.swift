@@ -83,8 +83,13 @@ public struct DelegateMarkRule: Rule {
     /// The protocol a delegate member counts for in a section: a method of an inherited protocol
     /// (UIScrollViewDelegate's in a UITableViewDelegate block) counts for the block's protocol.
     static func protocolName(of member: ClassifiedMember, in section: Section) -> String? {
+        protocolName(of: member, inBlockOf: section.role)
+    }
+
+    /// `protocolName(of:in:)` given the section's role only (no copy of the section made).
+    static func protocolName(of member: ClassifiedMember, inBlockOf sectionRole: Role?) -> String? {
         guard case let .delegate(name)? = member.role else { return nil }
-        if case let .delegate(blockProtocol)? = section.role, blockProtocol != name,
+        if case let .delegate(blockProtocol)? = sectionRole, blockProtocol != name,
            KnownProtocol.inheritedProtocols(of: blockProtocol).contains(where: { $0.name == name }) {
             return blockProtocol
         }
@@ -171,8 +176,9 @@ public struct DelegateMarkRule: Rule {
             // Sections without protocol members are passed over without a copy of them made.
             guard sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
             // The common block: one protocol, titled with its name. Only "split" can be said of it.
-            if let name = Self.titledSoleProtocol(of: sections[index]),
-               sections[index].declaredProtocol != nil || context.classifier.titledSection(name) == nil {
+            // (The title's section was worked out with the section: no lookup by name.)
+            if let name = Self.titledSoleProtocol(of: sections, index),
+               sections[index].declaredProtocol != nil || sections[index].titledSection == nil {
                 if let earlier = firstBlockIndex(name) {
                     if sections[earlier].anchorLine != sections[index].anchorLine {
                         reportSplit(name, earlier: sections[earlier], section: sections[index])
@@ -275,10 +281,12 @@ public struct DelegateMarkRule: Rule {
 
     /// The section's one protocol when its title is that protocol's name, else nil (several
     /// protocols, another title or none): found without a list of the protocols made.
-    static func titledSoleProtocol(of section: Section) -> String? {
-        guard let title = section.title else { return nil }
-        for member in section.members {
-            if let name = protocolName(of: member, in: section), name != title { return nil }
+    static func titledSoleProtocol(of sections: [Section], _ k: Int) -> String? {
+        // The section's fields read in place: a copy of it retained each of them.
+        guard let title = sections[k].title else { return nil }
+        let role = sections[k].role
+        for member in sections[k].members {
+            if let name = protocolName(of: member, inBlockOf: role), name != title { return nil }
         }
         return title
     }

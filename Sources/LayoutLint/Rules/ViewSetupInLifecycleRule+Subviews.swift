@@ -22,14 +22,13 @@ extension ViewSetupInLifecycleRule {
         /// The properties' and the Objective-C interface's view properties' fingerprints, one bit each.
         let filter: NameFilter
 
-        init(_ type: CheckedTypeRef, declaredViews: Set<String>) {
-            let members = type.members
+        init(_ members: [ClassifiedMember], declaredViews: Set<String>) {
             var properties: [(position: Int, slot: Int?)] = []
             properties.reserveCapacity(members.count)
             for k in members.indices {
-                let member = members[k].member
-                guard member.kind == .var || member.kind == .let else { continue }
-                properties.append((k, NameFilter.slot(member.name)))
+                let kind = members[k].member.kind
+                guard kind == .var || kind == .let else { continue }
+                properties.append((k, NameFilter.slot(members[k].member.name)))
             }
             self.properties = properties
             var filter = NameFilter(slots: properties.lazy.map(\.slot))

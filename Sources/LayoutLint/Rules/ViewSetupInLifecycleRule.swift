@@ -207,6 +207,15 @@ public struct ViewSetupInLifecycleRule: Rule {
         ["UI", "MK", "WK", "SK", "AV", "PK", "AR", "SCN", "MTK", "GLK", "PH", "CA", "NS"].contains { name.hasPrefix($0) }
     }
 
+    /// Whether a name's first byte may start one of `UIKitNames.viewClasses` (an ASCII capital;
+    /// a non-ASCII byte may too, Unicode's equality being what it is).
+    @inline(__always) static func mayStartClassName(_ token: Token, _ bytes: [UInt8]) -> Bool {
+        let s = Int(token.start)
+        guard token.length > 0, s < bytes.count else { return false }
+        let first = bytes[s]
+        return first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+    }
+
     let methods: NameSet
     let allowed: Set<String>
     static let viewClassNames = NameFilter(UIKitNames.viewClasses)
@@ -228,15 +237,16 @@ public struct ViewSetupInLifecycleRule: Rule {
                 checkedMethods.append(k)
             }
             guard !checkedMethods.isEmpty else { continue }
-            check(type, methods: checkedMethods, context, into: &findings)
+            check(type, members, methods: checkedMethods, context, into: &findings)
         }
         return findings
     }
 
     /// The findings in the checked life-cycle methods (`checkedMethods`: their member positions) of one type.
-    private func check(_ type: CheckedTypeRef, methods checkedMethods: [Int], _ context: RuleContext, into findings: inout [Finding]) {
+    private func check(_ type: CheckedTypeRef, _ members: [ClassifiedMember], methods checkedMethods: [Int], _ context: RuleContext,
+                       into findings: inout [Finding]) {
         let declaredViews = context.declaredViewProperties(of: type)
-        let properties = PropertyTable(type, declaredViews: declaredViews)
+        let properties = PropertyTable(members, declaredViews: declaredViews)
         // Each root's kind, worked out the first time a chain starts at it (nil: no view). A
         // type has a root or two: a list searched costs less than a dictionary made.
         var kinds: [(root: String, kind: SubviewKind?)] = []
@@ -255,7 +265,7 @@ public struct ViewSetupInLifecycleRule: Rule {
             return injected!.contains(root) ? .injected : .getter
         }
         func declares(_ name: String) -> Bool { Self.declaresProperty(name, type, context) }
-        for entry in checkedMethods.map({ type.members[$0] }) {
+        for entry in checkedMethods.map({ members[$0] }) {
             let method = entry.member.signature ?? entry.member.name
             let body = context.bodyTokens(entry.member)
             var configured: [String: (token: Int, properties: [String])] = [:]
@@ -287,7 +297,9 @@ public struct ViewSetupInLifecycleRule: Rule {
                 let i = body[k]
                 // Byte tests first: the name's String is made only for a call-shaped identifier
                 // that may be a view class.
-                if tokens[i].kind == .identifier,
+                // UIKit's view classes start with a capital: a lowercase name (`addSubview(`,
+                // `viewDidLoad(`: most calls) is passed over on its first byte.
+                if tokens[i].kind == .identifier, Self.mayStartClassName(tokens[i], bytes),
                    k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                     || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
                    Self.viewClassNames.mayHold(tokens[i], in: bytes),
@@ -384,7 +396,7 @@ public struct ViewSetupInLifecycleRule: Rule {
             // A brace is one byte: the others are passed over on their length.
             guard token.length == 1, offset < bytes.count else { continue }
             if bytes[offset] == UInt8(ascii: "{") {
-                opens.append((k, !Self.blockStarts.contains(context.text(body[lineStart]))))
+                opens.append((k, !Self.startsBlock(tokens[body[lineStart]], context.file)))
             } else if bytes[offset] == UInt8(ascii: "}"), let open = opens.popLast() {
                 if open.isClosure { callbacks.append(open.position..<k) } else { statements.append(open.position..<k) }
             }
@@ -392,8 +404,23 @@ public struct ViewSetupInLifecycleRule: Rule {
         return (callbacks, statements)
     }
 
-    static let blockStarts: Set<String> = ["if", "guard", "for", "while", "switch", "else", "}", "do", "repeat", "catch",
-                                           "defer", "case", "default"]
+    /// Whether the token is one that starts a line opening a block (`if`, `guard`, `for`, `while`,
+    /// `switch`, `else`, `}`, `do`, `repeat`, `catch`, `defer`, `case`, `default`), read on its bytes:
+    /// a Set of the words hashed a String made per brace. (No other spelling equals one of these
+    /// ASCII words: none of their letters has a canonical equivalent.)
+    static func startsBlock(_ token: Token, _ file: SourceFile) -> Bool {
+        switch token.length {
+        case 1: return file.tokenIs(token, "}")
+        case 2: return file.tokenIs(token, "if") || file.tokenIs(token, "do")
+        case 3: return file.tokenIs(token, "for")
+        case 4: return file.tokenIs(token, "else") || file.tokenIs(token, "case")
+        case 5: return file.tokenIs(token, "guard") || file.tokenIs(token, "while") || file.tokenIs(token, "catch")
+            || file.tokenIs(token, "defer")
+        case 6: return file.tokenIs(token, "switch") || file.tokenIs(token, "repeat")
+        case 7: return file.tokenIs(token, "default")
+        default: return false
+        }
+    }
 
     /// A chain that lays a view out: Auto Layout anchors, the autoresizing-mask switch, SnapKit.
     static func isLayout(_ chain: AccessChain, _ context: RuleContext) -> Bool {
