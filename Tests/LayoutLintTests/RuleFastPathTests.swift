@@ -215,6 +215,43 @@ struct RuleFastPathTests {
         #expect(suppressed("layoutlint:enable", 10))
     }
 
+    /// Commands read only up to a line (the linter's last finding) suppress what all of them do on
+    /// that line and before, a block comment starting there and running on included.
+    @Test func suppressionsThroughALineAgreeWithTheWholeFile() {
+        let outline = SourceParser.parse(SourceFile(path: "A.swift", text: """
+            class A: UIViewController {
+                // layoutlint:disable:next section-order
+                func a() {}
+                /*
+                 layoutlint:disable private-methods
+                 */
+                func b() {}
+                // layoutlint:enable private-methods
+                func c() {} // layoutlint:disable:this mark
+                // layoutlint:disable all
+                func d() {}
+            }
+            """))
+        let whole = Suppressions(outline)
+        for last in 0...14 {
+            let part = Suppressions(outline, throughLine: last)
+            for line in 1...max(1, last) {
+                for rule in ["section-order", "private-methods", "mark", "other"] {
+                    let finding = Finding(ruleID: rule, severity: .warning, message: "", path: "A.swift", line: line, column: 1)
+                    #expect(part.suppresses(finding) == whole.suppresses(finding), "\(rule) \(line) through \(last)")
+                }
+            }
+        }
+        let probe = { (rule: String, line: Int) in
+            whole.suppresses(Finding(ruleID: rule, severity: .warning, message: "", path: "A.swift", line: line, column: 1))
+        }
+        #expect(probe("section-order", 3))
+        #expect(probe("private-methods", 7))
+        #expect(!probe("private-methods", 9))
+        #expect(probe("mark", 9))
+        #expect(probe("other", 11))
+    }
+
     /// delegate-mark's shortcut for a block of one protocol under its own name answers as the list
     /// of the section's protocols does, and reports a split block as the long way did.
     @Test func delegateMarkSoleProtocolAgreesWithTheProtocolList() {

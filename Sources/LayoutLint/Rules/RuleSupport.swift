@@ -209,6 +209,14 @@ struct AccessChain {
         return (root, j)
     }
 
+    /// Whether a token after a chain's first word lets it go on (`.`, or the `?` of `?.`): when
+    /// not, `extent` ends the chain at that word, or finds none (`self` alone).
+    @inline(__always) static func mayContinue(_ token: Token, _ bytes: [UInt8]) -> Bool {
+        let s = Int(token.start)
+        guard token.length == 1, s < bytes.count else { return false }
+        return bytes[s] == UInt8(ascii: ".") || bytes[s] == UInt8(ascii: "?")
+    }
+
     /// Whether the chain is assigned to (`=`, `+=`, …).
     func isAssigned(_ context: RuleContext) -> Bool { Self.isAssignment(at: next, context) }
 

@@ -318,7 +318,11 @@ public struct ViewSetupInLifecycleRule: Rule {
                 // over without a String made of each name (~8 % of a lint went to reading them).
                 // A chain starts at a name or `self` (the test `extent` begins with, without the call).
                 // (`self` is a keyword in Swift, an identifier in Objective-C: other kinds are not read.)
-                guard tokens[i].kind == .identifier || (tokens[i].kind == .keyword && context.tokenIs(i, "self")),
+                // A chain of two names or more has a `.` (or `?.`) right after its first word: any
+                // other token is passed over without the chain's walk (most names are lone).
+                let kind = tokens[i].kind
+                guard kind == .identifier || kind == .keyword, k + 1 < body.count, AccessChain.mayContinue(tokens[body[k + 1]], bytes),
+                      kind == .identifier || context.tokenIs(i, "self"),
                       let (rootAt, end) = AccessChain.extent(tokens, bytes, body, at: k) else { k += 1; continue }
                 // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
                 guard end > rootAt + 1, properties.mayHold(tokens[body[rootAt]], in: bytes),
