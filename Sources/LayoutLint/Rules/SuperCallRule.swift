@@ -51,12 +51,9 @@ public struct SuperCallRule: Rule {
             // name is filtered by its bytes, then compared. Nearly every such method calls super:
             // the view-only names are asked about only for the few that do not.
             for k in members.indices {
-                // The stored facts read through the list in place: binding the member first retained
-                // and released its records for every member of every type.
-                guard members[k].member.bodyOpen != nil, members[k].member.isMethod, members[k].member.mayOverride,
-                      methods.contains(members[k].member.name) else { continue }
                 let member = members[k].member
-                guard !context.callsSuper(member), !Self.isViewOnly(member.name, in: type, context) else { continue }
+                guard member.bodyOpen != nil, member.isMethod, member.mayOverride, methods.contains(member.name),
+                      !context.callsSuper(member), !Self.isViewOnly(member.name, in: type, context) else { continue }
                 let method = member.signature ?? member.name
                 findings.append(context.finding(
                     "'\(method)' overrides \(type.superclass)'s but never calls \(context.superCallSpelling(member))",

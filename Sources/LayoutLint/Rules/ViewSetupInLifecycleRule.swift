@@ -247,41 +247,19 @@ public struct ViewSetupInLifecycleRule: Rule {
                        into findings: inout [Finding]) {
         let declaredViews = context.declaredViewProperties(of: type)
         let properties = PropertyTable(members, declaredViews: declaredViews)
-        // Each root's kind, worked out the first time a chain starts at it (nil: no view). A
-        // type has a root or two: a list searched costs less than a dictionary made.
-        var kinds: [(root: String, kind: SubviewKind?)] = []
-        func subviewKind(_ root: String) -> SubviewKind? {
-            if let known = kinds.first(where: { $0.root == root }) { return known.kind }
-            let kind = Self.subviewKind(of: root, in: type, properties: properties, declaredViews: declaredViews)
-            kinds.append((root, kind))
-            return kind
-        }
-        // Which typed views came in through init: read from the initializers' bodies only when
-        // a finding's wording depends on it.
-        var injected: Set<String>?
-        func resolved(_ kind: SubviewKind, _ root: String) -> SubviewKind {
-            guard kind == .typed else { return kind }
-            if injected == nil { injected = Self.injectedProperties(of: type, context) }
-            return injected!.contains(root) ? .injected : .getter
-        }
+        // The roots' kinds and the bodies' blocks are worked out when first asked for, in values
+        // with mutating methods: nested functions capturing them boxed them, with a runtime
+        // exclusivity check at each use.
+        var views = ViewFacts(type: type, properties: properties, declaredViews: declaredViews)
         func declares(_ name: String) -> Bool { Self.declaresProperty(name, type, context) }
-        for entry in checkedMethods.map({ members[$0] }) {
+        for methodPosition in checkedMethods {
+            let entry = members[methodPosition]
             let method = entry.member.signature ?? entry.member.name
             let body = context.bodyTokens(entry.member)
             var configured: [String: (token: Int, properties: [String])] = [:]
             var order: [String] = []
             var configuringLine = -1   // a view made on this line is part of that configuration
-            // The body's closures and blocks, worked out at the first view made or configured
-            // (most bodies have none worth asking about).
-            var blocks: (callbacks: [Range<Int>], statements: [Range<Int>])?
-            func bodyBlocks() -> (callbacks: [Range<Int>], statements: [Range<Int>]) {
-                if let blocks { return blocks }
-                let found = Self.blockRanges(body, context)
-                blocks = found
-                return found
-            }
-            func inCallback(_ position: Int) -> Bool { bodyBlocks().callbacks.contains { $0.contains(position) } }
-            func inStatement(_ position: Int) -> Bool { bodyBlocks().statements.contains { $0.contains(position) } }
+            var blocks = BodyBlocks()
             // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
             let blocksUpdateState = entry.member.name != "viewDidLoad" && entry.member.name != "loadView"
             for send in context.messageSends(in: body) where send.createsView {
@@ -304,7 +282,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                     || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
                    Self.viewClassNames.mayHold(tokens[i], in: bytes),
                    case let name = context.text(i), UIKitNames.viewClasses.contains(name),
-                   !inCallback(k) {
+                   !blocks.inCallback(k, body, context) {
                     if context.file.line(of: Int(context.tokens[i].start)) != configuringLine,
                        let message = Self.creationMessage(method, name, at: i, body, context, declares: declares) {
                         findings.append(context.finding(
@@ -326,14 +304,15 @@ public struct ViewSetupInLifecycleRule: Rule {
                       let (rootAt, end) = AccessChain.extent(tokens, bytes, body, at: k) else { k += 1; continue }
                 // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
                 guard end > rootAt + 1, properties.mayHold(tokens[body[rootAt]], in: bytes),
-                      case let root = context.text(body[rootAt]), let kind = subviewKind(root), !allowed.contains(root),
+                      case let root = context.text(body[rootAt]), let kind = views.kind(of: root), !allowed.contains(root),
                       let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
                 let position = k
                 k = max(next, k + 1)
                 guard chain.names.count >= 2 else { continue }  // `view?.` ends a chain past its one name
                 // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
                 // A closure's body (an Rx `onError`, a completion) runs later, in response to something.
-                if chain.names.contains("rx") || (blocksUpdateState && inStatement(position)) || inCallback(position) { continue }
+                if chain.names.contains("rx") || (blocksUpdateState && blocks.inStatement(position, body, context))
+                    || blocks.inCallback(position, body, context) { continue }
                 let property = chain.names[1...].joined(separator: ".")
                 // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                 if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
@@ -349,7 +328,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 if kind == .outlet || !["viewDidLoad", "loadView"].contains(entry.member.name),
                    chain.names.count == 2, let viewType = Self.viewType(of: root, in: type), !Self.isSDKType(viewType),
                    !Self.viewAppearance.contains(chain.names[1]), !Self.assignsClosure(chain, context) { continue }
-                if resolved(kind, root) == .injected {
+                if views.resolved(kind, root, context) == .injected {
                     // An injected view has no getter: only layout written inline is out of place.
                     guard Self.isLayout(chain, context) else { continue }
                 } else {
@@ -363,7 +342,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 let (token, properties) = configured[root]!
                 let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
                 let message: String
-                switch resolved(subviewKind(root)!, root) {
+                switch views.resolved(views.kind(of: root)!, root, context) {
                 case .getter, .typed: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
                 case .outlet: message = "\(method) configures the outlet '\(root)' (\(list)); configure it in the outlet's didSet instead"
                 case .injected:
