@@ -289,22 +289,28 @@ public struct SectionOrderRule: Rule {
     /// (in no particular order: the callers sort them or take the least).
     static func acceptedRanks(of sections: [Section], _ k: Int, _ context: RuleContext) -> [Int] {
         let primary = context.configuration.rank(of: sections[k].role!.section)
-        guard sections[k].title == nil, sections[k].declaredProtocol == nil else { return [primary] }
+        guard sections[k].title == nil, sections[k].declaredProtocol == nil else { return single(primary) }
         // The homes as bits by `SectionID.caseIndex`: a Set of them per member hashed each id's name.
         var shared: UInt8?
         for member in sections[k].members where member.isPlaced {
             var homes: UInt8 = 0
             for id in context.classifier.homes(of: member) { homes |= 1 << UInt8(id.caseIndex) }
-            guard homes.nonzeroBitCount > 1 else { return [primary] }
+            guard homes.nonzeroBitCount > 1 else { return single(primary) }
             shared = (shared ?? homes) & homes
         }
+        guard let shared, shared != 0 else { return single(primary) }
         var ranks = [primary]
-        for id in SectionID.allCases where (shared ?? 0) & 1 << UInt8(id.caseIndex) != 0 {
+        for id in SectionID.allCases where shared & 1 << UInt8(id.caseIndex) != 0 {
             let rank = context.configuration.rank(of: id)
             if !ranks.contains(rank) { ranks.append(rank) }
         }
         return ranks
     }
+
+    /// `[rank]`, shared for the few ranks there are: most sections accept their own role's rank
+    /// only, and a list made for each cost an allocation and a free.
+    static func single(_ rank: Int) -> [Int] { rank >= 0 && rank < singleRanks.count ? singleRanks[rank] : [rank] }
+    private static let singleRanks: [[Int]] = (0..<8).map { [$0] }
 
     /// The sections holding the most members that can stay where they are (positions ascending, each with the rank it
     /// keeps). Body sections come first and extensions after them; body sections keep their order
