@@ -51,10 +51,7 @@ public struct LayoutInWillAppearRule: Rule {
 
     /// The findings for one checked type.
     private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
-        // The name's length first (a String compare of two unequal names cost ~60 instructions): an
-        // equal name has the same bytes, none of these letters having another spelling in Unicode.
-        for entry in type.members where entry.member.name.utf8.count == 14 && entry.member.name == "viewWillAppear"
-            && entry.role == .lifecycle {
+        for entry in type.members where entry.role == .lifecycle && entry.member.name == "viewWillAppear" {
             let method = entry.member.signature ?? entry.member.name
             let body = context.bodyTokens(entry.member)
             for send in context.messageSends(in: body) where send.makesConstraints {

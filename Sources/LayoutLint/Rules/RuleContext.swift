@@ -97,22 +97,16 @@ public final class RuleContext {
 
     /// Significant tokens of a body (between its braces).
     public func bodyTokens(_ member: Member) -> [Int] {
-        guard let open = member.bodyOpen, let close = member.bodyClose, open >= 0 else { return [] }
-        // A plain loop over the tokens in place, writing into the array's storage: the filter
-        // closure read them through the outline for every token, and `append` checked the
-        // capacity and uniqueness at each.
+        guard let open = member.bodyOpen, let close = member.bodyClose else { return [] }
+        // A plain loop over one reference to the tokens: the filter closure read them through
+        // the outline for every token.
+        let tokens = tokens
         let end = min(close, tokens.count)
         guard open + 1 < end else { return [] }
-        return tokens.withUnsafeBufferPointer { tokens in
-            [Int](unsafeUninitializedCapacity: end - open - 1) { body, count in
-                var n = 0
-                for i in open + 1..<end where !tokens[i].kind.isTrivia {
-                    body[n] = i
-                    n += 1
-                }
-                count = n
-            }
-        }
+        var body: [Int] = []
+        body.reserveCapacity(end - open - 1)
+        for i in open + 1..<end where !tokens[i].kind.isTrivia { body.append(i) }
+        return body
     }
 
     public func text(_ i: Int) -> String { file.text(tokens[i]) }

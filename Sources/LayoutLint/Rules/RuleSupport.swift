@@ -173,33 +173,16 @@ struct AccessChain {
     @inline(__always)
     private static func walk(_ tokens: [Token], _ bytes: [UInt8], _ body: [Int], at k: Int,
                              name: (Int) -> Void) -> (root: Int, end: Int)? {
-        // The three lists read in place: this walk runs at every chain's first word in every body
-        // a rule reads, and each array read checked its bounds (~130 instructions a walk).
-        tokens.withUnsafeBufferPointer { tokens in
-            bytes.withUnsafeBufferPointer { bytes in
-                body.withUnsafeBufferPointer { body in walk(tokens, bytes, body, at: k, name: name) }
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func walk(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
-                             _ body: UnsafeBufferPointer<Int>, at k: Int, name: (Int) -> Void) -> (root: Int, end: Int)? {
-        guard k >= 0, k < body.count else { return nil }
-        // A body position's token (a position holding no token index is a lone `unknown` token).
-        func token(_ position: Int) -> Token {
-            let i = body[position]
-            return i >= 0 && i < tokens.count ? tokens[i] : Token(kind: .unknown, start: 0, end: 0)
-        }
-        // `.` and `?` are one-byte tokens: their byte is compared in place.
+        // `.` and `?` are one-byte tokens: their byte is compared in place (this walk runs at
+        // every name of every body a rule reads).
         func isByte(_ position: Int, _ byte: UInt8) -> Bool {
-            let token = token(position)
+            let token = tokens[body[position]]
             return token.length == 1 && Int(token.start) < bytes.count && bytes[Int(token.start)] == byte
         }
         // `self` is a keyword in Swift, an identifier in Objective-C: no other kind is spelled.
-        let first = token(k)
-        let kind = first.kind
+        let kind = tokens[body[k]].kind
         guard kind == .identifier || kind == .keyword else { return nil }
+        let first = tokens[body[k]]
         let s = Int(first.start)
         let isSelf = first.length == 4 && s + 4 <= bytes.count && bytes[s] == UInt8(ascii: "s") && bytes[s + 1] == UInt8(ascii: "e")
             && bytes[s + 2] == UInt8(ascii: "l") && bytes[s + 3] == UInt8(ascii: "f")
@@ -211,9 +194,9 @@ struct AccessChain {
             j += 2
         }
         let root = j
-        while j < body.count, token(j).kind == .identifier {
+        while j < body.count, tokens[body[j]].kind == .identifier {
             name(j)
-            if j + 2 < body.count, isByte(j + 1, UInt8(ascii: ".")), token(j + 2).kind == .identifier {
+            if j + 2 < body.count, isByte(j + 1, UInt8(ascii: ".")), tokens[body[j + 2]].kind == .identifier {
                 j += 2
             } else if j + 2 < body.count, isByte(j + 1, UInt8(ascii: "?")), isByte(j + 2, UInt8(ascii: ".")) {
                 j += 3  // optional chaining
