@@ -100,8 +100,8 @@ struct RuleFastPathTests {
                 // The in-place test without arrays agrees with `inOrder` on the ranks.
                 #expect(SectionOrderRule.isInOrder(CheckedTypeRef(all: checked, index: k), perDeclaration: false, context)
                     == SectionOrderRule.inOrder(isExtension, options: ranks.map(CollectionOfOne.init)), "\(type.name)")
-                let options = sections.map { SectionOrderRule.acceptedRanks(of: $0, context) }
-                let mustStay = sections.map(SectionOrderRule.mustStayInBody)
+                let options = sections.indices.map { SectionOrderRule.acceptedRanks(of: sections, $0, context) }
+                let mustStay = sections.indices.map { SectionOrderRule.mustStayInBody(sections, $0) }
                 let kept = SectionOrderRule.sectionsInPlace(sections, options: options, mustStay: mustStay)
                 // Each shortcut passes exactly the types the full search keeps whole.
                 let byOptions = SectionOrderRule.inOrder(isExtension, options: options, mustStay: mustStay)
@@ -215,6 +215,43 @@ struct RuleFastPathTests {
         #expect(suppressed("layoutlint:enable", 10))
     }
 
+    /// Commands read only up to a line (the linter's last finding) suppress what all of them do on
+    /// that line and before, a block comment starting there and running on included.
+    @Test func suppressionsThroughALineAgreeWithTheWholeFile() {
+        let outline = SourceParser.parse(SourceFile(path: "A.swift", text: """
+            class A: UIViewController {
+                // layoutlint:disable:next section-order
+                func a() {}
+                /*
+                 layoutlint:disable private-methods
+                 */
+                func b() {}
+                // layoutlint:enable private-methods
+                func c() {} // layoutlint:disable:this mark
+                // layoutlint:disable all
+                func d() {}
+            }
+            """))
+        let whole = Suppressions(outline)
+        for last in 0...14 {
+            let part = Suppressions(outline, throughLine: last)
+            for line in 1...max(1, last) {
+                for rule in ["section-order", "private-methods", "mark", "other"] {
+                    let finding = Finding(ruleID: rule, severity: .warning, message: "", path: "A.swift", line: line, column: 1)
+                    #expect(part.suppresses(finding) == whole.suppresses(finding), "\(rule) \(line) through \(last)")
+                }
+            }
+        }
+        let probe = { (rule: String, line: Int) in
+            whole.suppresses(Finding(ruleID: rule, severity: .warning, message: "", path: "A.swift", line: line, column: 1))
+        }
+        #expect(probe("section-order", 3))
+        #expect(probe("private-methods", 7))
+        #expect(!probe("private-methods", 9))
+        #expect(probe("mark", 9))
+        #expect(probe("other", 11))
+    }
+
     /// delegate-mark's shortcut for a block of one protocol under its own name answers as the list
     /// of the section's protocols does, and reports a split block as the long way did.
     @Test func delegateMarkSoleProtocolAgreesWithTheProtocolList() {
@@ -243,13 +280,15 @@ struct RuleFastPathTests {
         let checked = classifier.checkedTypes()
         var titled = 0
         for type in checked {
-            for section in type.sections where section.members.contains(where: { if case .delegate? = $0.role { true } else { false } }) {
+            for (index, section) in type.sections.enumerated() where section.members.contains(where: { if case .delegate? = $0.role { true } else { false } }) {
+                // The title's section, worked out with the section, is what the classifier says of the title.
+                #expect(section.titledSection == section.title.flatMap(classifier.titledSection), "\(section.label)")
                 var protocols: [String] = []
                 for member in section.members {
                     if let name = DelegateMarkRule.protocolName(of: member, in: section), !protocols.contains(name) { protocols.append(name) }
                 }
                 let expected = protocols.count == 1 && protocols[0] == section.title ? section.title : nil
-                #expect(DelegateMarkRule.titledSoleProtocol(of: section) == expected, "\(section.label)")
+                #expect(DelegateMarkRule.titledSoleProtocol(of: type.sections, index) == expected, "\(section.label)")
                 if expected != nil { titled += 1 }
             }
         }
@@ -272,5 +311,47 @@ struct RuleFastPathTests {
             #expect(set.contains(asked) == names.contains(asked), "\(asked)")
         }
         #expect(NameSet([]).firstIndex(of: "viewDidLoad") == nil)
+        // Names sharing a fingerprint (same length and inner bytes) and names without one
+        // (non-ASCII, compared with every name asked about) in the set.
+        let mixed = ["abcXd", "abcYd", "\u{212A}", "abcXd", "K", "caf\u{E9}", "cafe\u{301}", "abcZd"]
+        let mixedSet = NameSet(mixed)
+        for asked in mixed + ["K", "\u{212A}", "café", "cafe\u{301}", "abcWd", "abc"] {
+            #expect(mixedSet.firstIndex(of: asked) == mixed.firstIndex(of: asked), "\(asked)")
+        }
+    }
+}
+
+@Suite("Rule fast paths: block starts")
+struct BlockStartTests {
+    /// `startsBlock` (bytes) answers as the list of words it replaced did for every token of real-looking Swift.
+    @Test func startsBlockAgreesWithWordList() {
+        let words: Set<String> = ["if", "guard", "for", "while", "switch", "else", "}", "do", "repeat", "catch",
+                                  "defer", "case", "default"]
+        let source = """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if let x = y { for i in 0..<3 { print(i) } } else { while true { break } }
+                guard ok else { return }
+                switch mode { case .a: do { try f() } catch { } default: repeat { } while false }
+                defer { cleanup() }
+                let iff = forr, `if` = 1, ifx = elsee, casee = defaults, doo = {}
+            }
+            """
+        let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
+        var seen = 0
+        for token in outline.tokens {
+            let text = outline.file.text(token)
+            #expect(ViewSetupInLifecycleRule.startsBlock(token, outline.file) == words.contains(text), "\(text)")
+            if words.contains(text) { seen += 1 }
+        }
+        #expect(seen > 15)
+    }
+
+    /// view-setup passes over a call whose name starts lowercase before asking the view classes:
+    /// every one of them starts with an ASCII capital.
+    @Test func viewClassesStartWithACapital() {
+        for name in UIKitNames.viewClasses {
+            #expect(name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true, "\(name)")
+        }
     }
 }

@@ -55,7 +55,8 @@ public struct Linter: Sendable {
             findings += rule.check(context)
         }
         guard !findings.isEmpty else { return [] }
-        let suppressions = Suppressions(outline)
+        // Commands below the last finding suppress nothing: the bytes after it are not searched.
+        let suppressions = Suppressions(outline, throughLine: findings.reduce(0) { max($0, $1.line) })
         return findings
             .filter { !suppressions.suppresses($0) }
             .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }

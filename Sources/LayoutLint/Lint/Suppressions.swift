@@ -13,11 +13,19 @@ public struct Suppressions: Sendable {
     private var commands: [Command] = []
 
     public init(_ outline: Outline) {
+        self.init(outline, throughLine: Int.max)
+    }
+
+    /// The commands that can suppress a finding on line `last` or before: those in comments that
+    /// start on those lines. The bytes after them are not searched (a file's findings end before
+    /// its last line, often well before).
+    init(_ outline: Outline, throughLine last: Int) {
         // Nearly no file holds a command: a skipping search of the bytes finds each, and only the
         // comment token holding it is read (a walk over every token of a file cost ~2 % of a lint).
         let tokens = outline.tokens
+        let end = Self.searchEnd(outline, throughLine: last)
         var from = 0
-        while !tokens.isEmpty, let at = outline.file.firstOffset(of: Self.marker, in: from..<max(from, outline.file.bytes.count)) {
+        while !tokens.isEmpty, let at = outline.file.firstOffset(of: Self.marker, in: from..<max(from, end)) {
             let k = Self.token(containing: at, in: tokens)
             let token = tokens[k]
             // Only the first occurrence inside a long enough comment is a command.
@@ -28,6 +36,18 @@ public struct Suppressions: Sendable {
             from = Int(token.end)
             if let command = Self.command(in: token, at: at, outline.file) { commands.append(command) }
         }
+    }
+
+    /// Where the bytes of comments starting on line `last` or before end: the start of the next
+    /// line, or the end of a comment running past it.
+    private static func searchEnd(_ outline: Outline, throughLine last: Int) -> Int {
+        let bytes = outline.file.bytes.count, tokens = outline.tokens
+        let starts = outline.file.lineStarts  // 1-based lines: starts[last] is line last + 1's start
+        guard last >= 1, last < starts.count, !tokens.isEmpty else { return bytes }
+        let next = starts[last]
+        guard next > 0 else { return bytes }
+        // The token holding the line's last byte may run on (a block comment): its end.
+        return min(bytes, max(next, Int(tokens[token(containing: next - 1, in: tokens)].end)))
     }
 
     /// `y`: one byte in ~150 of Swift source, where each of the word's other letters is common.

@@ -83,8 +83,13 @@ public struct DelegateMarkRule: Rule {
     /// The protocol a delegate member counts for in a section: a method of an inherited protocol
     /// (UIScrollViewDelegate's in a UITableViewDelegate block) counts for the block's protocol.
     static func protocolName(of member: ClassifiedMember, in section: Section) -> String? {
+        protocolName(of: member, inBlockOf: section.role)
+    }
+
+    /// `protocolName(of:in:)` given the section's role only (no copy of the section made).
+    static func protocolName(of member: ClassifiedMember, inBlockOf sectionRole: Role?) -> String? {
         guard case let .delegate(name)? = member.role else { return nil }
-        if case let .delegate(blockProtocol)? = section.role, blockProtocol != name,
+        if case let .delegate(blockProtocol)? = sectionRole, blockProtocol != name,
            KnownProtocol.inheritedProtocols(of: blockProtocol).contains(where: { $0.name == name }) {
             return blockProtocol
         }
@@ -113,9 +118,10 @@ public struct DelegateMarkRule: Rule {
     /// the type's conformances) or a section.
     static func namedElsewhere(_ title: String, type: CheckedTypeRef, _ context: RuleContext) -> String? {
         if let section = context.classifier.titledSection(title) { return "the \(section.displayName) section" }
+        // The file's own protocols last: they are gathered when first asked for (~40,000 instructions).
         let isProtocol = KnownProtocol.named(title) != nil || type.conformances.contains(title)
-            || context.project.protocols[title] != nil || context.classifier.knowledge.file.protocols[title] != nil
-            || looksLikeProtocolName(title)
+            || context.project.protocols[title] != nil || looksLikeProtocolName(title)
+            || context.classifier.knowledge.file.protocols[title] != nil
         return isProtocol ? "another protocol" : nil
     }
 
@@ -157,6 +163,7 @@ public struct DelegateMarkRule: Rule {
         // a type has a handful, found by comparing names, where a Dictionary of them per type
         // cost more in hashing long protocol names than the rest of the rule.
         var firstBlocks: [(name: String, index: Int)] = []
+        firstBlocks.reserveCapacity(4)  // grown from empty, most types' list was made twice
         func firstBlockIndex(_ name: String) -> Int? { firstBlocks.first { $0.name == name }?.index }
         func firstBlock(_ name: String) -> Section? { firstBlockIndex(name).map { type.sections[$0] } }
         /// A second block of `name` (sub-headings inside one `extension X: P` do not split P's block).
@@ -171,8 +178,9 @@ public struct DelegateMarkRule: Rule {
             // Sections without protocol members are passed over without a copy of them made.
             guard sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
             // The common block: one protocol, titled with its name. Only "split" can be said of it.
-            if let name = Self.titledSoleProtocol(of: sections[index]),
-               sections[index].declaredProtocol != nil || context.classifier.titledSection(name) == nil {
+            // (The title's section was worked out with the section: no lookup by name.)
+            if let name = Self.titledSoleProtocol(of: sections, index),
+               sections[index].declaredProtocol != nil || sections[index].titledSection == nil {
                 if let earlier = firstBlockIndex(name) {
                     if sections[earlier].anchorLine != sections[index].anchorLine {
                         reportSplit(name, earlier: sections[earlier], section: sections[index])
@@ -275,10 +283,12 @@ public struct DelegateMarkRule: Rule {
 
     /// The section's one protocol when its title is that protocol's name, else nil (several
     /// protocols, another title or none): found without a list of the protocols made.
-    static func titledSoleProtocol(of section: Section) -> String? {
-        guard let title = section.title else { return nil }
-        for member in section.members {
-            if let name = protocolName(of: member, in: section), name != title { return nil }
+    static func titledSoleProtocol(of sections: [Section], _ k: Int) -> String? {
+        // The section's fields read in place: a copy of it retained each of them.
+        guard let title = sections[k].title else { return nil }
+        let role = sections[k].role
+        for member in sections[k].members {
+            if let name = protocolName(of: member, inBlockOf: role), name != title { return nil }
         }
         return title
     }

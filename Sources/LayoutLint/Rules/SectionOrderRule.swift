@@ -182,8 +182,9 @@ public struct SectionOrderRule: Rule {
             // Stored properties stay in the class body past its extensions, and sections of
             // two-home members may stay where their own role's rank would not: then every one
             // stays, as the full search (~60,000 instructions a type) finds too.
-            let options = positions.map { Self.acceptedRanks(of: all[$0], context) }
-            let mustStay = positions.map { Self.mustStayInBody(all[$0]) }
+            // Each section read in place (a copy retains its title, mark, members and role).
+            let options = positions.map { Self.acceptedRanks(of: all, $0, context) }
+            let mustStay = positions.map { Self.mustStayInBody(all, $0) }
             if Self.inOrder(isExtension, options: options, mustStay: mustStay) { continue }
             let sections = positions.map { all[$0] }
             findings += check(sections, ranks: ranks, options: options, mustStay: mustStay, of: type, context)
@@ -276,26 +277,40 @@ public struct SectionOrderRule: Rule {
     }
 
     /// Stored, lazy and observed properties cannot move to an extension.
-    static func mustStayInBody(_ section: Section) -> Bool {
-        !section.isExtension && section.members.contains { member in
+    static func mustStayInBody(_ sections: [Section], _ k: Int) -> Bool {
+        !sections[k].isExtension && sections[k].members.contains { member in
             guard let storage = member.member.storage else { return false }
             return storage != .computed && !member.member.has(.static) && !member.member.has(.class)
         }
     }
 
-    /// The ranks a section may take: its role's, or for an untitled run of members that all have
-    /// two homes (lazy state, observed properties), any section every one of them is at home in.
-    static func acceptedRanks(of section: Section, _ context: RuleContext) -> [Int] {
-        let primary = context.configuration.rank(of: section.role!.section)
-        guard section.title == nil, section.declaredProtocol == nil else { return [primary] }
-        var shared: Set<SectionID>?
-        for member in section.members where member.role != nil {
-            let homes = Set(context.classifier.homes(of: member))
-            guard homes.count > 1 else { return [primary] }
-            shared = shared.map { $0.intersection(homes) } ?? homes
+    /// The ranks section `k` may take: its role's, or for an untitled run of members that all have
+    /// two homes (lazy state, observed properties), any section every one of them is at home in
+    /// (in no particular order: the callers sort them or take the least).
+    static func acceptedRanks(of sections: [Section], _ k: Int, _ context: RuleContext) -> [Int] {
+        let primary = context.configuration.rank(of: sections[k].role!.section)
+        guard sections[k].title == nil, sections[k].declaredProtocol == nil else { return single(primary) }
+        // The homes as bits by `SectionID.caseIndex`: a Set of them per member hashed each id's name.
+        var shared: UInt8?
+        for member in sections[k].members where member.isPlaced {
+            var homes: UInt8 = 0
+            for id in context.classifier.homes(of: member) { homes |= 1 << UInt8(id.caseIndex) }
+            guard homes.nonzeroBitCount > 1 else { return single(primary) }
+            shared = (shared ?? homes) & homes
         }
-        return ([primary] + (shared ?? []).map { context.configuration.rank(of: $0) }).uniqued()
+        guard let shared, shared != 0 else { return single(primary) }
+        var ranks = [primary]
+        for id in SectionID.allCases where shared & 1 << UInt8(id.caseIndex) != 0 {
+            let rank = context.configuration.rank(of: id)
+            if !ranks.contains(rank) { ranks.append(rank) }
+        }
+        return ranks
     }
+
+    /// `[rank]`, shared for the few ranks there are: most sections accept their own role's rank
+    /// only, and a list made for each cost an allocation and a free.
+    static func single(_ rank: Int) -> [Int] { rank >= 0 && rank < singleRanks.count ? singleRanks[rank] : [rank] }
+    private static let singleRanks: [[Int]] = (0..<8).map { [$0] }
 
     /// The sections holding the most members that can stay where they are (positions ascending, each with the rank it
     /// keeps). Body sections come first and extensions after them; body sections keep their order

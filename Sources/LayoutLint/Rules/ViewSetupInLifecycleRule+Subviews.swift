@@ -22,14 +22,13 @@ extension ViewSetupInLifecycleRule {
         /// The properties' and the Objective-C interface's view properties' fingerprints, one bit each.
         let filter: NameFilter
 
-        init(_ type: CheckedTypeRef, declaredViews: Set<String>) {
-            let members = type.members
+        init(_ members: [ClassifiedMember], declaredViews: Set<String>) {
             var properties: [(position: Int, slot: Int?)] = []
             properties.reserveCapacity(members.count)
             for k in members.indices {
-                let member = members[k].member
-                guard member.kind == .var || member.kind == .let else { continue }
-                properties.append((k, NameFilter.slot(member.name)))
+                let kind = members[k].member.kind
+                guard kind == .var || kind == .let else { continue }
+                properties.append((k, NameFilter.slot(members[k].member.name)))
             }
             self.properties = properties
             var filter = NameFilter(slots: properties.lazy.map(\.slot))
@@ -40,6 +39,55 @@ extension ViewSetupInLifecycleRule {
         /// Whether the token may spell one of the properties or views `subviewKind` answers for (a
         /// name without a fingerprint, on either side, may).
         func mayHold(_ token: Token, in bytes: [UInt8]) -> Bool { filter.mayHold(token, in: bytes) }
+    }
+
+    /// One type's views, worked out as chains ask about them.
+    struct ViewFacts {
+        let type: CheckedTypeRef
+        let properties: PropertyTable
+        let declaredViews: Set<String>
+        /// Each root's kind, worked out the first time a chain starts at it (nil: no view). A
+        /// type has a root or two: a list searched costs less than a dictionary made.
+        private var kinds: [(root: String, kind: SubviewKind?)] = []
+        /// Which typed views came in through init: read from the initializers' bodies only when
+        /// a finding's wording depends on it.
+        private var injected: Set<String>?
+
+        init(type: CheckedTypeRef, properties: PropertyTable, declaredViews: Set<String>) {
+            self.type = type
+            self.properties = properties
+            self.declaredViews = declaredViews
+        }
+
+        mutating func kind(of root: String) -> SubviewKind? {
+            if let known = kinds.first(where: { $0.root == root }) { return known.kind }
+            let kind = ViewSetupInLifecycleRule.subviewKind(of: root, in: type, properties: properties, declaredViews: declaredViews)
+            kinds.append((root, kind))
+            return kind
+        }
+
+        /// A typed view's kind once it matters: injected through init, or built by the controller.
+        mutating func resolved(_ kind: SubviewKind, _ root: String, _ context: RuleContext) -> SubviewKind {
+            guard kind == .typed else { return kind }
+            if injected == nil { injected = ViewSetupInLifecycleRule.injectedProperties(of: type, context) }
+            return injected!.contains(root) ? .injected : .getter
+        }
+    }
+
+    /// A body's closures and blocks (`blockRanges`), worked out at the first view made or
+    /// configured: most bodies have none worth asking about.
+    struct BodyBlocks {
+        private var ranges: (callbacks: [Range<Int>], statements: [Range<Int>])?
+
+        mutating func inCallback(_ position: Int, _ body: [Int], _ context: RuleContext) -> Bool {
+            if ranges == nil { ranges = ViewSetupInLifecycleRule.blockRanges(body, context) }
+            return ranges!.callbacks.contains { $0.contains(position) }
+        }
+
+        mutating func inStatement(_ position: Int, _ body: [Int], _ context: RuleContext) -> Bool {
+            if ranges == nil { ranges = ViewSetupInLifecycleRule.blockRanges(body, context) }
+            return ranges!.statements.contains { $0.contains(position) }
+        }
     }
 
     /// What kind of view property `name` is, if it holds a view: typed as a view, or built by a

@@ -207,6 +207,15 @@ public struct ViewSetupInLifecycleRule: Rule {
         ["UI", "MK", "WK", "SK", "AV", "PK", "AR", "SCN", "MTK", "GLK", "PH", "CA", "NS"].contains { name.hasPrefix($0) }
     }
 
+    /// Whether a name's first byte may start one of `UIKitNames.viewClasses` (an ASCII capital;
+    /// a non-ASCII byte may too, Unicode's equality being what it is).
+    @inline(__always) static func mayStartClassName(_ token: Token, _ bytes: [UInt8]) -> Bool {
+        let s = Int(token.start)
+        guard token.length > 0, s < bytes.count else { return false }
+        let first = bytes[s]
+        return first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+    }
+
     let methods: NameSet
     let allowed: Set<String>
     static let viewClassNames = NameFilter(UIKitNames.viewClasses)
@@ -228,50 +237,29 @@ public struct ViewSetupInLifecycleRule: Rule {
                 checkedMethods.append(k)
             }
             guard !checkedMethods.isEmpty else { continue }
-            check(type, methods: checkedMethods, context, into: &findings)
+            check(type, members, methods: checkedMethods, context, into: &findings)
         }
         return findings
     }
 
     /// The findings in the checked life-cycle methods (`checkedMethods`: their member positions) of one type.
-    private func check(_ type: CheckedTypeRef, methods checkedMethods: [Int], _ context: RuleContext, into findings: inout [Finding]) {
+    private func check(_ type: CheckedTypeRef, _ members: [ClassifiedMember], methods checkedMethods: [Int], _ context: RuleContext,
+                       into findings: inout [Finding]) {
         let declaredViews = context.declaredViewProperties(of: type)
-        let properties = PropertyTable(type, declaredViews: declaredViews)
-        // Each root's kind, worked out the first time a chain starts at it (nil: no view). A
-        // type has a root or two: a list searched costs less than a dictionary made.
-        var kinds: [(root: String, kind: SubviewKind?)] = []
-        func subviewKind(_ root: String) -> SubviewKind? {
-            if let known = kinds.first(where: { $0.root == root }) { return known.kind }
-            let kind = Self.subviewKind(of: root, in: type, properties: properties, declaredViews: declaredViews)
-            kinds.append((root, kind))
-            return kind
-        }
-        // Which typed views came in through init: read from the initializers' bodies only when
-        // a finding's wording depends on it.
-        var injected: Set<String>?
-        func resolved(_ kind: SubviewKind, _ root: String) -> SubviewKind {
-            guard kind == .typed else { return kind }
-            if injected == nil { injected = Self.injectedProperties(of: type, context) }
-            return injected!.contains(root) ? .injected : .getter
-        }
+        let properties = PropertyTable(members, declaredViews: declaredViews)
+        // The roots' kinds and the bodies' blocks are worked out when first asked for, in values
+        // with mutating methods: nested functions capturing them boxed them, with a runtime
+        // exclusivity check at each use.
+        var views = ViewFacts(type: type, properties: properties, declaredViews: declaredViews)
         func declares(_ name: String) -> Bool { Self.declaresProperty(name, type, context) }
-        for entry in checkedMethods.map({ type.members[$0] }) {
+        for methodPosition in checkedMethods {
+            let entry = members[methodPosition]
             let method = entry.member.signature ?? entry.member.name
             let body = context.bodyTokens(entry.member)
             var configured: [String: (token: Int, properties: [String])] = [:]
             var order: [String] = []
             var configuringLine = -1   // a view made on this line is part of that configuration
-            // The body's closures and blocks, worked out at the first view made or configured
-            // (most bodies have none worth asking about).
-            var blocks: (callbacks: [Range<Int>], statements: [Range<Int>])?
-            func bodyBlocks() -> (callbacks: [Range<Int>], statements: [Range<Int>]) {
-                if let blocks { return blocks }
-                let found = Self.blockRanges(body, context)
-                blocks = found
-                return found
-            }
-            func inCallback(_ position: Int) -> Bool { bodyBlocks().callbacks.contains { $0.contains(position) } }
-            func inStatement(_ position: Int) -> Bool { bodyBlocks().statements.contains { $0.contains(position) } }
+            var blocks = BodyBlocks()
             // viewDidLoad runs once; in viewWillAppear, what an `if` sets is a state update.
             let blocksUpdateState = entry.member.name != "viewDidLoad" && entry.member.name != "loadView"
             for send in context.messageSends(in: body) where send.createsView {
@@ -287,12 +275,14 @@ public struct ViewSetupInLifecycleRule: Rule {
                 let i = body[k]
                 // Byte tests first: the name's String is made only for a call-shaped identifier
                 // that may be a view class.
-                if tokens[i].kind == .identifier,
+                // UIKit's view classes start with a capital: a lowercase name (`addSubview(`,
+                // `viewDidLoad(`: most calls) is passed over on its first byte.
+                if tokens[i].kind == .identifier, Self.mayStartClassName(tokens[i], bytes),
                    k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                     || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
                    Self.viewClassNames.mayHold(tokens[i], in: bytes),
                    case let name = context.text(i), UIKitNames.viewClasses.contains(name),
-                   !inCallback(k) {
+                   !blocks.inCallback(k, body, context) {
                     if context.file.line(of: Int(context.tokens[i].start)) != configuringLine,
                        let message = Self.creationMessage(method, name, at: i, body, context, declares: declares) {
                         findings.append(context.finding(
@@ -306,18 +296,23 @@ public struct ViewSetupInLifecycleRule: Rule {
                 // over without a String made of each name (~8 % of a lint went to reading them).
                 // A chain starts at a name or `self` (the test `extent` begins with, without the call).
                 // (`self` is a keyword in Swift, an identifier in Objective-C: other kinds are not read.)
-                guard tokens[i].kind == .identifier || (tokens[i].kind == .keyword && context.tokenIs(i, "self")),
+                // A chain of two names or more has a `.` (or `?.`) right after its first word: any
+                // other token is passed over without the chain's walk (most names are lone).
+                let kind = tokens[i].kind
+                guard kind == .identifier || kind == .keyword, k + 1 < body.count, AccessChain.mayContinue(tokens[body[k + 1]], bytes),
+                      kind == .identifier || context.tokenIs(i, "self"),
                       let (rootAt, end) = AccessChain.extent(tokens, bytes, body, at: k) else { k += 1; continue }
                 // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
                 guard end > rootAt + 1, properties.mayHold(tokens[body[rootAt]], in: bytes),
-                      case let root = context.text(body[rootAt]), let kind = subviewKind(root), !allowed.contains(root),
+                      case let root = context.text(body[rootAt]), let kind = views.kind(of: root), !allowed.contains(root),
                       let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
                 let position = k
                 k = max(next, k + 1)
                 guard chain.names.count >= 2 else { continue }  // `view?.` ends a chain past its one name
                 // `button.rx.action = …` binds the view to logic (Rx); it is no part of building it.
                 // A closure's body (an Rx `onError`, a completion) runs later, in response to something.
-                if chain.names.contains("rx") || (blocksUpdateState && inStatement(position)) || inCallback(position) { continue }
+                if chain.names.contains("rx") || (blocksUpdateState && blocks.inStatement(position, body, context))
+                    || blocks.inCallback(position, body, context) { continue }
                 let property = chain.names[1...].joined(separator: ".")
                 // Frames are layout-in-will-appear's and layoutPageSubviews' business.
                 if chain.names.contains(where: LayoutInWillAppearRule.frameProperties.contains) { continue }
@@ -333,7 +328,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 if kind == .outlet || !["viewDidLoad", "loadView"].contains(entry.member.name),
                    chain.names.count == 2, let viewType = Self.viewType(of: root, in: type), !Self.isSDKType(viewType),
                    !Self.viewAppearance.contains(chain.names[1]), !Self.assignsClosure(chain, context) { continue }
-                if resolved(kind, root) == .injected {
+                if views.resolved(kind, root, context) == .injected {
                     // An injected view has no getter: only layout written inline is out of place.
                     guard Self.isLayout(chain, context) else { continue }
                 } else {
@@ -347,7 +342,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 let (token, properties) = configured[root]!
                 let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
                 let message: String
-                switch resolved(subviewKind(root)!, root) {
+                switch views.resolved(views.kind(of: root)!, root, context) {
                 case .getter, .typed: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"
                 case .outlet: message = "\(method) configures the outlet '\(root)' (\(list)); configure it in the outlet's didSet instead"
                 case .injected:
@@ -384,7 +379,7 @@ public struct ViewSetupInLifecycleRule: Rule {
             // A brace is one byte: the others are passed over on their length.
             guard token.length == 1, offset < bytes.count else { continue }
             if bytes[offset] == UInt8(ascii: "{") {
-                opens.append((k, !Self.blockStarts.contains(context.text(body[lineStart]))))
+                opens.append((k, !Self.startsBlock(tokens[body[lineStart]], context.file)))
             } else if bytes[offset] == UInt8(ascii: "}"), let open = opens.popLast() {
                 if open.isClosure { callbacks.append(open.position..<k) } else { statements.append(open.position..<k) }
             }
@@ -392,8 +387,23 @@ public struct ViewSetupInLifecycleRule: Rule {
         return (callbacks, statements)
     }
 
-    static let blockStarts: Set<String> = ["if", "guard", "for", "while", "switch", "else", "}", "do", "repeat", "catch",
-                                           "defer", "case", "default"]
+    /// Whether the token is one that starts a line opening a block (`if`, `guard`, `for`, `while`,
+    /// `switch`, `else`, `}`, `do`, `repeat`, `catch`, `defer`, `case`, `default`), read on its bytes:
+    /// a Set of the words hashed a String made per brace. (No other spelling equals one of these
+    /// ASCII words: none of their letters has a canonical equivalent.)
+    static func startsBlock(_ token: Token, _ file: SourceFile) -> Bool {
+        switch token.length {
+        case 1: return file.tokenIs(token, "}")
+        case 2: return file.tokenIs(token, "if") || file.tokenIs(token, "do")
+        case 3: return file.tokenIs(token, "for")
+        case 4: return file.tokenIs(token, "else") || file.tokenIs(token, "case")
+        case 5: return file.tokenIs(token, "guard") || file.tokenIs(token, "while") || file.tokenIs(token, "catch")
+            || file.tokenIs(token, "defer")
+        case 6: return file.tokenIs(token, "switch") || file.tokenIs(token, "repeat")
+        case 7: return file.tokenIs(token, "default")
+        default: return false
+        }
+    }
 
     /// A chain that lays a view out: Auto Layout anchors, the autoresizing-mask switch, SnapKit.
     static func isLayout(_ chain: AccessChain, _ context: RuleContext) -> Bool {
