@@ -119,7 +119,8 @@ public struct DelegateMarkRule: Rule {
     static func namedElsewhere(_ title: String, type: CheckedTypeRef, _ context: RuleContext) -> String? {
         if let section = context.classifier.titledSection(title) { return "the \(section.displayName) section" }
         // The file's own protocols last: they are gathered when first asked for (~40,000 instructions).
-        let isProtocol = KnownProtocol.named(title) != nil || type.conformances.contains(title)
+        // The SDK table by its index of names: `KnownProtocol.named` decodes the protocol's methods to say it exists.
+        let isProtocol = SDKProtocols.index(named: title) != nil || type.conformances.contains(title)
             || context.project.protocols[title] != nil || looksLikeProtocolName(title)
             || context.classifier.knowledge.file.protocols[title] != nil
         return isProtocol ? "another protocol" : nil
