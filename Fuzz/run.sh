@@ -9,7 +9,7 @@ seconds="${1:-60}"; shift || true
 out=.build-fuzz
 mkdir -p "$out" Fuzz/artifacts "$out/corpus"
 sources=$(find Sources/LayoutLint -name '*.swift' | sort)
-shims=Sources/CLayoutLintSystem   # the library's small C target (sched_getaffinity, mallopt)
+shims=Sources/CLayoutLintSystem   # the library's small C target (sched_getaffinity); not the heap: ASan brings its own malloc
 if [ ! -x "$out/fuzz" ] || [ -n "$(find Sources/LayoutLint Fuzz/FuzzTarget.swift "$shims" -newer "$out/fuzz" \( -name '*.swift' -o -name '*.[ch]' -o -name '*.modulemap' \) | head -1)" ]; then
   echo "building the fuzz target…"
   clang -c -O1 -fsanitize=address -I "$shims/include" "$shims/CLayoutLintSystem.c" -o "$out/CLayoutLintSystem.o"

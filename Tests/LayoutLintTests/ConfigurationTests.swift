@@ -15,6 +15,11 @@ struct ConfigurationTests {
                 "rules.json changed: run scripts/embed-resources.sh")
     }
 
+    /// The tool reads its built-in rules without validating them: this does.
+    @Test func builtInDocumentIsValid() throws {
+        try ConfigurationSchema(path: "<built-in rules.json>").validate(try ConfigurationLoader.builtInDocument())
+    }
+
     @Test func defaultsEnableEveryRuleButInterfaceBuilder() {
         let rules = Configuration.default.rules
         #expect(rules.count == RuleRegistry.all.count)

@@ -85,7 +85,6 @@ public enum CommandLineTool {
 extension CommandLineTool {
     /// Runs and exits the process with the command's status.
     public static func main(_ arguments: [String]) -> Never {
-        HeapTuning.prepareForShortRun()
         let status = run(arguments)
         exit(status)
     }

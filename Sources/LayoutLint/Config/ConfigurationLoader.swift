@@ -29,10 +29,15 @@ public enum ConfigurationLoader {
         return try load(userJSON: bytes, path: path)
     }
 
+    /// The built-in `rules.json`, parsed. Not validated at run time: it is compiled in, and a test
+    /// (`ConfigurationTests.builtInDocumentIsValid`) holds it to the schema.
+    static func builtInDocument() throws -> JSONNode {
+        try parse(Array(DefaultRules.json.utf8), path: "<built-in rules.json>")
+    }
+
     /// Builds a configuration from the built-in defaults and, if given, a user's JSON text.
     public static func load(userJSON: [UInt8]?, path: String?) throws -> Configuration {
-        let defaults = try parse(Array(DefaultRules.json.utf8), path: "<built-in rules.json>")
-        try ConfigurationSchema(path: "<built-in rules.json>").validate(defaults)
+        let defaults = try builtInDocument()
         var merged = defaults
         if let userJSON, let path {
             let user = try parse(userJSON, path: path)
@@ -80,10 +85,13 @@ public enum ConfigurationLoader {
         if let sections = root["sections"] {
             let order = strings(sections["order"]).compactMap(SectionID.init(rawValue:))
             if !order.isEmpty { configuration.sectionOrder = order }
-            if case let .object(aliases)? = sections["aliases"]?.value {
-                for (key, node) in aliases {
-                    if let id = SectionID(rawValue: key) { configuration.aliases[id] = strings(node) }
+            if case let .object(pairs)? = sections["aliases"]?.value {
+                // Set once: each change of `aliases` indexes them all again.
+                var aliases = configuration.aliases
+                for (key, node) in pairs {
+                    if let id = SectionID(rawValue: key) { aliases[id] = strings(node) }
                 }
+                configuration.aliases = aliases
             }
         }
         for rule in RuleRegistry.all {

@@ -189,7 +189,14 @@ struct JSONReader {
 
     mutating func string() throws -> String {
         pos += 1
-        var out: [UInt8] = []
+        // Most strings hold no escape: made from their bytes at once.
+        let start = pos
+        while pos < bytes.count, bytes[pos] != UInt8(ascii: "\""), bytes[pos] != UInt8(ascii: "\\"), bytes[pos] >= 0x20 { pos += 1 }
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") {
+            pos += 1
+            return String(decoding: bytes[start..<pos - 1], as: UTF8.self)
+        }
+        var out = Array(bytes[start..<pos])
         while pos < bytes.count {
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {

@@ -64,27 +64,41 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
     /// Made once per word set and never freed: readers keep a copy of the pointers, so hot loops
     /// pay no lazy-global check.
     init() {
-        var grouped: [[Entry]] = Array(repeating: [], count: Self.byteRange * (Self.maxLength + 1))
-        let cases = UnsafeMutablePointer<Word>.allocate(capacity: Word.allCases.count)
-        precondition(Word.allCases.count < 256)
-        for (index, word) in Word.allCases.enumerated() {
+        // A counting sort into buckets: no array per bucket (this runs at every start).
+        let words = Word.allCases
+        let count = words.count, bucketCount = Self.byteRange * (Self.maxLength + 1)
+        precondition(count < 256)
+        let cases = UnsafeMutablePointer<Word>.allocate(capacity: count)
+        let sizes = UnsafeMutablePointer<Int>.allocate(capacity: bucketCount)
+        sizes.initialize(repeating: 0, count: bucketCount)
+        defer { sizes.deallocate() }
+        var placed: [(bucket: Int, entry: Entry)] = []
+        placed.reserveCapacity(count)
+        for (index, word) in words.enumerated() {
             (cases + index).initialize(to: word)
-            let bytes = Array(word.rawValue.utf8)
-            precondition(bytes.count <= Self.maxLength && Int(bytes[0]) >= Self.firstByte && Int(bytes[0]) < Self.firstByte + Self.byteRange)
-            let (lo, hi) = bytes.withUnsafeBufferPointer { SWAR.words($0.baseAddress!, 0, bytes.count, bytes.count) }
-            grouped[Self.bucket(bytes[0], bytes.count)].append(Entry(lo: lo, hi: hi, word: word, code: UInt8(index + 1)))
+            let entry: (bucket: Int, entry: Entry) = word.rawValue.withUTF8Bytes { bytes in
+                precondition(bytes.count <= Self.maxLength && Int(bytes[0]) >= Self.firstByte && Int(bytes[0]) < Self.firstByte + Self.byteRange)
+                let (lo, hi) = SWAR.words(bytes.baseAddress!, 0, bytes.count, bytes.count)
+                return (Self.bucket(bytes[0], bytes.count), Entry(lo: lo, hi: hi, word: word, code: UInt8(index + 1)))
+            }
+            sizes[entry.bucket] += 1
+            placed.append(entry)
         }
         self.cases = UnsafePointer(cases)
-        let buckets = UnsafeMutablePointer<UInt16>.allocate(capacity: grouped.count)
-        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: Word.allCases.count)
+        let buckets = UnsafeMutablePointer<UInt16>.allocate(capacity: bucketCount)
         var next = 0
-        for (i, group) in grouped.enumerated() {
-            precondition(next < 256 && group.count < 256)
-            buckets[i] = UInt16(next << 8 | group.count)
-            for entry in group {
-                (entries + next).initialize(to: entry)
-                next += 1
-            }
+        for i in 0..<bucketCount {
+            let size = sizes[i]
+            precondition(next < 256 && size < 256)
+            buckets[i] = UInt16(next << 8 | size)
+            sizes[i] = next  // from here on: where the bucket's next entry goes
+            next += size
+        }
+        // Entries keep the order of `allCases` within a bucket, as before.
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: count)
+        for (bucket, entry) in placed {
+            (entries + sizes[bucket]).initialize(to: entry)
+            sizes[bucket] += 1
         }
         self.buckets = UnsafePointer(buckets)
         self.entries = UnsafePointer(entries)
