@@ -49,6 +49,8 @@ struct DeclarationParser {
     /// pointer, so the parser's helpers append without being `mutating` (a mutating helper
     /// copied the whole parser before each call of a reading one).
     let records: UnsafeMutablePointer<RecordBuffer>
+    /// This thread's long texts, which the file's names and types likely repeat (`text(_:_:)`).
+    let texts = TextCache.current
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -270,7 +272,7 @@ struct DeclarationParser {
     func recordMark(_ i: Int, owner: Int?) {
         let token = tokens[i]
         guard token.length >= 7, file.firstOffset(of: .mark, in: token.range) != nil else { return }
-        guard let (title, separator) = MarkComment.parse(file.bytes[token.range]) else { return }
+        guard let (title, separator) = MarkComment.parse(file.bytes[token.range], cache: texts) else { return }
         records.pointee.marks.append(Mark(title: title, hasSeparator: separator, line: line(i), token: i, owner: owner))
     }
 
