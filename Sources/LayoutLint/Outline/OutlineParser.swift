@@ -225,16 +225,16 @@ struct DeclarationParser {
     }
 
     /// The outline of what `readDeclarations` found; frees the parser's buffer of records.
+    /// (The outline is made last, from its parts: one made first and filled in was copied and
+    /// destroyed once more on the way out.)
     func finish() -> Outline {
-        var outline = Outline(file: file, tokens: tokenArray)
-        outline.types = records.pointee.types
-        outline.marks = records.pointee.marks
-        outline.ifBlocks = records.pointee.ifBlocks
-        records.pointee.types = []
+        var types = records.pointee.types
+        let marks = records.pointee.marks, ifBlocks = records.pointee.ifBlocks
+        records.pointee.types = []  // so `types` is the only reference, changed in place
         records.pointee.marks = []
         records.pointee.ifBlocks = []
-        distributeMembers(into: &outline)
-        return outline
+        let topLevelMembers = distributeMembers(into: &types)
+        return Outline(file: file, tokens: tokenArray, types: types, topLevelMembers: topLevelMembers, marks: marks, ifBlocks: ifBlocks)
     }
 
     /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole

@@ -155,6 +155,9 @@ extension ProjectIndex {
     public init(files: [(path: String, declarations: ProjectDeclarations)]) {
         self.init()
         classes.reserveCapacity(files.reduce(0) { $0 + $1.declarations.classes.count })
+        // (Grown from empty, these rehashed every name several times over; nothing iterates them.)
+        protocols.reserveCapacity(files.reduce(0) { $0 + $1.declarations.protocols.count })
+        extensionConformances.reserveCapacity(files.reduce(0) { $0 + $1.declarations.extensions.count })
         for (path, declarations) in files {
             for entry in declarations.protocols {
                 add(ProtocolInfo(name: entry.name, refines: entry.refines, requirements: Set(entry.requirements), path: path,

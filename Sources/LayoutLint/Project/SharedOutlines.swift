@@ -80,14 +80,10 @@ final class HeldOutline: Sendable {
     var byteCount: Int { outline.file.bytes.count }
     var isCompact: Bool { !packed.isEmpty }
 
-    /// The outline exactly as it was parsed. (Its tokens are made first, and the outline copied
-    /// once: copying it before a closure made them cost a second copy and its destruction.)
+    /// The outline exactly as it was parsed.
     func restored() -> Outline {
         guard !packed.isEmpty else { return outline }
-        let tokens = restoredTokens()
-        var full = outline
-        full.tokens = tokens
-        return full
+        return Outline(outline, tokens: restoredTokens())
     }
 
     private func restoredTokens() -> [Token] {
