@@ -163,7 +163,8 @@ public struct ProjectIndexBuilder {
     /// folders, build products, Pods…) and enters each real directory once.
     func sourceFiles() -> [(path: String, stamp: ProjectIndexCache.Stamp)] {
         let stamped = cachePath != nil
-        var result: [(String, ProjectIndexCache.Stamp)] = []
+        // (Labelled as returned: an array of unlabelled tuples was converted, element by element.)
+        var result: [(path: String, stamp: ProjectIndexCache.Stamp)] = []
         var visited = Set<[UInt64]>()
         var stack: [String] = [""]
         while let relative = stack.popLast() {
