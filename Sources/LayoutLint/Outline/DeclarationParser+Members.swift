@@ -137,11 +137,23 @@ extension DeclarationParser {
             if let base = out.baseAddress, let small = SmallASCII.string(UnsafePointer(base), 0, n, out.count) {
                 return (first..<records.pointee.parameters.count, small)
             }
-            let signature = String(unsafeUninitializedCapacity: n) { target in
-                _ = target.initialize(from: UnsafeBufferPointer(rebasing: out[0..<n]))
-                return n
+            // Delegate and lifecycle methods repeat across files: a long signature made before is reused.
+            let length = n
+            let signature: String
+            if length > 15, let base = out.baseAddress {
+                signature = texts.text(UnsafePointer(base), length) { Self.string(out, length) }
+            } else {
+                signature = Self.string(out, length)
             }
             return (first..<records.pointee.parameters.count, signature)
+        }
+    }
+
+    /// The String of `out[0..<count]`.
+    private static func string(_ out: UnsafeMutableBufferPointer<UInt8>, _ count: Int) -> String {
+        String(unsafeUninitializedCapacity: count) { target in
+            _ = target.initialize(from: UnsafeBufferPointer(rebasing: out[0..<count]))
+            return count
         }
     }
 

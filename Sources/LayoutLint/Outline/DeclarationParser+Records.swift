@@ -47,11 +47,15 @@ extension DeclarationParser {
     /// Gives every type, and the file, its members in source order: each list is made at its
     /// final size, from a counting sort of the records by owner (a list grown member by member
     /// reallocated several times, and kept up to twice the room it needed).
-    func distributeMembers(into outline: inout Outline) {
+    /// Returns the file's own (top-level) members.
+    func distributeMembers(into types: inout [TypeDecl]) -> [Member] {
         let buffer = records.move()
         records.deallocate()
         let count = buffer.count, scratch = buffer.base
-        guard count > 0 else { return scratch.deallocate() }
+        guard count > 0 else {
+            scratch.deallocate()
+            return []
+        }
         let store = MemberRecords.make(capacity: count, parameters: [])
         store.withUnsafeMutablePointers { header, elements in
             Self.move(count, from: scratch, to: elements)
@@ -63,13 +67,14 @@ extension DeclarationParser {
             }
         }
         scratch.deallocate()
-        let lists = outline.types.count + 1  // list 0 is the file's
+        let lists = types.count + 1  // list 0 is the file's
         @inline(__always) func list(_ k: Int) -> Int {
             store.withUnsafeMutablePointerToElements { elements in
                 let owner = elements[k].owner
                 return owner == Member.Record.none ? 0 : Int(owner) + 1
             }
         }
+        var topLevelMembers: [Member] = []
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (lists + 1) + count) { scratch in
             let starts = scratch.baseAddress!, next = starts + lists + 1, order = next + lists + 1
             starts.initialize(repeating: 0, count: lists + 1)
@@ -90,11 +95,12 @@ extension DeclarationParser {
                 members.reserveCapacity(size)
                 for j in 0..<size { members.append(Member(store, order[start + j])) }
                 if l == 0 {
-                    outline.topLevelMembers = members
+                    topLevelMembers = members
                 } else {
-                    outline.types[l - 1].members = members
+                    types[l - 1].members = members
                 }
             }
         }
+        return topLevelMembers
     }
 }

@@ -97,8 +97,15 @@ extension DeclarationParser {
         return word.isIntroducer || word.isKeywordModifier
     }
 
-    /// The text of bytes `lo..<hi` (clamped to the file), made as `SourceFile.text` makes it.
-    @inline(__always) func text(_ lo: Int, _ hi: Int) -> String { TextSpan.string(bytes, lo, hi) }
+    /// The text of bytes `lo..<hi` (clamped to the file), made as `SourceFile.text` makes it;
+    /// a long one is the one made before of the same bytes, if this thread's cache has it.
+    @inline(__always) func text(_ lo: Int, _ hi: Int) -> String {
+        let bytes = self.bytes  // (a closure reading `self.bytes` copied the whole parser)
+        let count = bytes.count
+        let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
+        guard hi - lo > 15, let base = bytes.baseAddress else { return TextSpan.string(bytes, lo, hi) }
+        return texts.text(base + lo, hi - lo) { TextSpan.string(bytes, lo, hi) }
+    }
 
     @inline(__always) func text(_ token: Token) -> String { text(Int(token.start), Int(token.end)) }
 

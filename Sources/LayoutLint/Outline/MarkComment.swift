@@ -13,10 +13,11 @@ enum MarkComment {
         return text.withUTF8 { $0.allSatisfy { $0 < 0x80 } ? parseASCII($0) : parseCharacters(original) }
     }
 
-    /// The same from a comment token's bytes, with no String made for a comment that is no MARK.
-    static func parse(_ bytes: ArraySlice<UInt8>) -> Parsed? {
+    /// The same from a comment token's bytes, with no String made for a comment that is no MARK
+    /// (and a long title the parser's `cache` has made before taken from it).
+    static func parse(_ bytes: ArraySlice<UInt8>, cache: TextCache? = nil) -> Parsed? {
         bytes.withUnsafeBufferPointer { buffer in
-            buffer.allSatisfy { $0 < 0x80 } ? parseASCII(buffer) : parseCharacters(Substring(decoding: buffer, as: UTF8.self))
+            buffer.allSatisfy { $0 < 0x80 } ? parseASCII(buffer, cache: cache) : parseCharacters(Substring(decoding: buffer, as: UTF8.self))
         }
     }
 
@@ -52,7 +53,7 @@ enum MarkComment {
     }
 
     /// `parseCharacters` on ASCII bytes, step for step.
-    private static func parseASCII(_ b: UnsafeBufferPointer<UInt8>) -> Parsed? {
+    private static func parseASCII(_ b: UnsafeBufferPointer<UInt8>, cache: TextCache? = nil) -> Parsed? {
         var lo = 0, hi = b.count
         if hi >= 2, b[0] == UInt8(ascii: "/"), b[1] == UInt8(ascii: "*") {
             lo = 2
@@ -63,11 +64,11 @@ enum MarkComment {
         while lo < hi, b[lo] == UInt8(ascii: " ") || b[lo] == UInt8(ascii: "\t") || b[lo] == UInt8(ascii: "*") { lo += 1 }
         guard hi - lo >= 5, b[lo] == UInt8(ascii: "M"), b[lo + 1] == UInt8(ascii: "A"), b[lo + 2] == UInt8(ascii: "R"),
               b[lo + 3] == UInt8(ascii: "K"), b[lo + 4] == UInt8(ascii: ":") else { return nil }
-        return titleASCII(b, lo + 5..<hi)
+        return titleASCII(b, lo + 5..<hi, cache: cache)
     }
 
     /// `titleCharacters` on ASCII bytes, step for step.
-    private static func titleASCII(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Parsed {
+    private static func titleASCII(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, cache: TextCache? = nil) -> Parsed {
         var lo = range.lowerBound, hi = range.upperBound
         func isBlank(_ i: Int) -> Bool { b[i] == UInt8(ascii: " ") || b[i] == UInt8(ascii: "\t") }
         while lo < hi, isBlank(lo) { lo += 1 }
@@ -79,6 +80,10 @@ enum MarkComment {
         }
         while hi > lo, isBlank(hi - 1) || b[hi - 1] == UInt8(ascii: "-") { hi -= 1 }
         if let base = b.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, b.count) { return (small, separator) }
-        return (String(decoding: UnsafeBufferPointer(rebasing: b[lo..<hi]), as: UTF8.self), separator)
+        let title = UnsafeBufferPointer(rebasing: b[lo..<hi])
+        guard let cache, let start = title.baseAddress, title.count > 15 else {
+            return (String(decoding: title, as: UTF8.self), separator)
+        }
+        return (cache.text(start, title.count) { String(decoding: title, as: UTF8.self) }, separator)
     }
 }

@@ -17,6 +17,22 @@ public struct Outline: Sendable {
     public internal(set) var headerTypes: [TypeDecl] = []
 }
 
+extension Outline {
+    /// `outline` with `tokens` in place of its own, each field copied once (`HeldOutline`'s
+    /// restore: copying the whole outline, then setting its tokens, copied it twice). Sets every
+    /// stored property above: keep it in step with them.
+    init(_ outline: borrowing Outline, tokens: [Token]) {
+        file = outline.file
+        self.tokens = tokens
+        language = outline.language
+        types = outline.types
+        topLevelMembers = outline.topLevelMembers
+        marks = outline.marks
+        ifBlocks = outline.ifBlocks
+        headerTypes = outline.headerTypes
+    }
+}
+
 public enum DeclKind: String, Sendable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
     case `func`, `init`, `deinit`, `var`, `let`, `subscript`, `typealias`, `associatedtype`, `case`, macro

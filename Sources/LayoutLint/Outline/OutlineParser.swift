@@ -49,6 +49,8 @@ struct DeclarationParser {
     /// pointer, so the parser's helpers append without being `mutating` (a mutating helper
     /// copied the whole parser before each call of a reading one).
     let records: UnsafeMutablePointer<RecordBuffer>
+    /// This thread's long texts, which the file's names and types likely repeat (`text(_:_:)`).
+    let texts = TextCache.current
 
     /// One declaration list being read: the file, or a type's body.
     struct Frame {
@@ -223,16 +225,16 @@ struct DeclarationParser {
     }
 
     /// The outline of what `readDeclarations` found; frees the parser's buffer of records.
+    /// (The outline is made last, from its parts: one made first and filled in was copied and
+    /// destroyed once more on the way out.)
     func finish() -> Outline {
-        var outline = Outline(file: file, tokens: tokenArray)
-        outline.types = records.pointee.types
-        outline.marks = records.pointee.marks
-        outline.ifBlocks = records.pointee.ifBlocks
-        records.pointee.types = []
+        var types = records.pointee.types
+        let marks = records.pointee.marks, ifBlocks = records.pointee.ifBlocks
+        records.pointee.types = []  // so `types` is the only reference, changed in place
         records.pointee.marks = []
         records.pointee.ifBlocks = []
-        distributeMembers(into: &outline)
-        return outline
+        let topLevelMembers = distributeMembers(into: &types)
+        return Outline(file: file, tokens: tokenArray, types: types, topLevelMembers: topLevelMembers, marks: marks, ifBlocks: ifBlocks)
     }
 
     /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole
@@ -270,7 +272,7 @@ struct DeclarationParser {
     func recordMark(_ i: Int, owner: Int?) {
         let token = tokens[i]
         guard token.length >= 7, file.firstOffset(of: .mark, in: token.range) != nil else { return }
-        guard let (title, separator) = MarkComment.parse(file.bytes[token.range]) else { return }
+        guard let (title, separator) = MarkComment.parse(file.bytes[token.range], cache: texts) else { return }
         records.pointee.marks.append(Mark(title: title, hasSeparator: separator, line: line(i), token: i, owner: owner))
     }
 

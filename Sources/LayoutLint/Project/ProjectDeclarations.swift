@@ -43,7 +43,9 @@ public struct ProjectDeclarations: Sendable, Equatable {
     /// Reads the declarations out of an outline: type headers and protocol bodies only.
     /// `includingHeader: false` leaves out the header a `.m` was read with (the index reads each
     /// `.h` on its own), so an outline made for linting gives what the index's own parse gives.
-    public init(_ outline: Outline, includingHeader: Bool = true) {
+    /// (`borrowing`: an initializer takes its arguments owned, so the index's caller, which
+    /// holds the outline on for the linter, copied it, ten retains and releases.)
+    public init(_ outline: borrowing Outline, includingHeader: Bool = true) {
         // The simple names of this file's extensions, worked out once (a class gathers the
         // overrides of its extensions, and most files have several of both).
         var extensionNames: [String]?
@@ -57,6 +59,12 @@ public struct ProjectDeclarations: Sendable, Equatable {
     }
 
     private mutating func add(_ type: TypeDecl, in outline: Outline, extensionNames: inout [String]?) {
+        // Structs, enums and extensions that adopt nothing contribute nothing: no name made for them.
+        switch type.kind {
+        case .class, .interface, .protocol: break
+        case .extension where !type.inherits.isEmpty: break
+        default: return
+        }
         let name = ProjectIndex.simpleName(type.name)
         switch type.kind {
         case .class:
@@ -65,8 +73,11 @@ public struct ProjectDeclarations: Sendable, Equatable {
             extensionNames = names
             var overrides: [String] = []
             overrides.reserveCapacity(8)  // one allocation for most classes
-            for (index, part) in outline.types.enumerated() where part.kind == .extension && names[index] == name {
-                Self.appendOverrides(of: part, to: &overrides)
+            // By index, the name first: a `for (index, part)` loop copied every type of the file
+            // out for each class (only extensions have a name in `names`).
+            let types = outline.types
+            for index in types.indices where names[index] == name && types[index].kind == .extension {
+                Self.appendOverrides(of: types[index], to: &overrides)
             }
             Self.appendOverrides(of: type, to: &overrides)
             Self.sortUnique(&overrides)
@@ -144,6 +155,9 @@ extension ProjectIndex {
     public init(files: [(path: String, declarations: ProjectDeclarations)]) {
         self.init()
         classes.reserveCapacity(files.reduce(0) { $0 + $1.declarations.classes.count })
+        // (Grown from empty, these rehashed every name several times over; nothing iterates them.)
+        protocols.reserveCapacity(files.reduce(0) { $0 + $1.declarations.protocols.count })
+        extensionConformances.reserveCapacity(files.reduce(0) { $0 + $1.declarations.extensions.count })
         for (path, declarations) in files {
             for entry in declarations.protocols {
                 add(ProtocolInfo(name: entry.name, refines: entry.refines, requirements: Set(entry.requirements), path: path,

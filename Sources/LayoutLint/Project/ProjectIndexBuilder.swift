@@ -122,7 +122,8 @@ public struct ProjectIndexBuilder {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
                 // declarations are left out, as the index reads every .h on its own.
                 let outline = SourceParser.parse(SourceFile(path: file.path, bytes: bytes))
-                return (ProjectDeclarations(outline, includingHeader: false), HeldOutline(outline), file.item)
+                let declarations = ProjectDeclarations(outline, includingHeader: false)
+                return (declarations, HeldOutline(consume outline), file.item)
             }
             return (ProjectDeclarations(SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false), includingHeader: true), nil, 0)
         }, emit: { declarations, outline, item in
@@ -162,7 +163,8 @@ public struct ProjectIndexBuilder {
     /// folders, build products, Pods…) and enters each real directory once.
     func sourceFiles() -> [(path: String, stamp: ProjectIndexCache.Stamp)] {
         let stamped = cachePath != nil
-        var result: [(String, ProjectIndexCache.Stamp)] = []
+        // (Labelled as returned: an array of unlabelled tuples was converted, element by element.)
+        var result: [(path: String, stamp: ProjectIndexCache.Stamp)] = []
         var visited = Set<[UInt64]>()
         var stack: [String] = [""]
         while let relative = stack.popLast() {

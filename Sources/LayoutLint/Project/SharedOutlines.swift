@@ -16,10 +16,11 @@ final class SharedOutlines: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The outline of item `k`; nil when the linter must parse the file itself.
+    /// The outline of item `k`; nil when the linter must parse the file itself. (The slot is
+    /// read in place: `slots[k]?` copied the held outline out first.)
     func take(_ k: Int) -> Outline? {
-        guard k < slots.count else { return nil }
-        return slots[k]?.restored()
+        guard k < slots.count, let slot = slots.baseAddress?.advanced(by: k) else { return nil }
+        return slot.pointee?.restored()
     }
 }
 
@@ -32,8 +33,11 @@ final class SharedOutlines: @unchecked Sendable {
 /// restoring cost ~11 instructions a token (~11M on the 100k-line corpus); the ~1,100 faults
 /// saved cost more (54.6 against 56.4 ms of CPU time, alternating rounds). Two bytes a token
 /// (kind and length) saved ~500 faults more for ~9M instructions more: about even, so not done.
-struct HeldOutline {
-    private var outline: Outline
+/// A class: it is handed from the index's workers to its slot through tuples and optionals, and
+/// each copy of a struct holding an outline retained and released its ten references.
+final class HeldOutline: Sendable {
+    /// The outline without its tokens (when packed).
+    private let outline: Outline
     /// Per token `start << 5 | kind`; empty when the outline is held as it is.
     private let packed: [UInt32]
 
@@ -41,16 +45,13 @@ struct HeldOutline {
     /// smaller); tokens that do not tile the file exactly are held as they are.
     static let maxPackedBytes = 1 << 27
 
-    init(_ outline: Outline) {
+    /// (`consuming`, moved on: the index's parse hands its outline over, not a copy of it.)
+    init(_ outline: consuming Outline) {
         let size = outline.file.bytes.count
-        guard size < Self.maxPackedBytes, TokenKind.allCases.count <= 32, let packed = Self.pack(outline.tokens, size: size) else {
-            self.outline = outline
-            packed = []
-            return
-        }
-        self.packed = packed
-        self.outline = outline
-        self.outline.tokens = []
+        let words = size < Self.maxPackedBytes && TokenKind.allCases.count <= 32 ? Self.pack(outline.tokens, size: size) : nil
+        if words != nil { outline.tokens = [] }
+        packed = words ?? []
+        self.outline = consume outline
     }
 
     /// The words, or nil unless each token starts where the one before ended, the first at 0,
@@ -82,9 +83,12 @@ struct HeldOutline {
     /// The outline exactly as it was parsed.
     func restored() -> Outline {
         guard !packed.isEmpty else { return outline }
-        var full = outline
+        return Outline(outline, tokens: restoredTokens())
+    }
+
+    private func restoredTokens() -> [Token] {
         let count = packed.count, size = UInt32(truncatingIfNeeded: outline.file.bytes.count)
-        full.tokens = [Token](unsafeUninitializedCapacity: count) { tokens, initialized in
+        return [Token](unsafeUninitializedCapacity: count) { tokens, initialized in
             packed.withUnsafeBufferPointer { words in
                 guard let source = words.baseAddress, let target = tokens.baseAddress else { return }
                 // A token ends where the next starts: each word gives one token's kind and start
@@ -106,7 +110,6 @@ struct HeldOutline {
             }
             initialized = count
         }
-        return full
     }
 
     /// Packed from valid kinds, so each word's low bits are one's raw value.
