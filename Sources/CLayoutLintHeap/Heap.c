@@ -19,6 +19,7 @@
 #if defined(__linux__) && defined(__GLIBC__)
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include "CLayoutLintHeap.h"
@@ -84,25 +85,17 @@ static char *carve_locked(size_t size) {
     return block;
 }
 
-static void *small_alloc(size_t k) {
-    void *payload = cache.free[k];
-    if (payload) {
-        cache.free[k] = *(void **)payload;
-        return payload;
-    }
+/// A small block of class `k` when the thread's list and bump area have none: a fresh chunk.
+__attribute__((noinline)) static void *small_refill(size_t k) {
     size_t block = HEADER + (k + 1) * STEP;
-    if ((size_t)(cache.end - cache.bump) < block) {
-        pthread_mutex_lock(&region_lock);
-        char *chunk = carve_locked(THREAD_CHUNK);
-        pthread_mutex_unlock(&region_lock);
-        if (!chunk) { errno = ENOMEM; return NULL; }
-        cache.bump = chunk;
-        cache.end = chunk + THREAD_CHUNK;
-    }
-    char *start = cache.bump;
-    cache.bump += block;
-    ((header_t *)start)->word = (uint64_t)k << 2 | TAG_SMALL;
-    return start + HEADER;
+    pthread_mutex_lock(&region_lock);
+    char *chunk = carve_locked(THREAD_CHUNK);
+    pthread_mutex_unlock(&region_lock);
+    if (!chunk) { errno = ENOMEM; return NULL; }
+    cache.bump = chunk + block;
+    cache.end = chunk + THREAD_CHUNK;
+    ((header_t *)chunk)->word = (uint64_t)k << 2 | TAG_SMALL;
+    return chunk + HEADER;
 }
 
 static void *mapped_alloc(size_t n) {
@@ -130,7 +123,7 @@ static inline size_t large_size(unsigned k) {
     return (size_t)(k % 8 + 9) << (msb - 3);
 }
 
-static void *large_alloc(size_t n) {
+__attribute__((noinline)) static void *large_alloc(size_t n) {
     size_t total = n + HEADER, rounded;
     if (total > LARGE_MAX) return mapped_alloc(n);
     unsigned k = large_class(total, &rounded);
@@ -152,23 +145,30 @@ static void *large_alloc(size_t n) {
     return start + HEADER;
 }
 
+// The common cases (a small block from the thread's list or bump area) make no call, so they
+// save no registers; everything else is a tail call.
 void *malloc(size_t n) {
-    if (n <= SMALL_MAX) return small_alloc(n == 0 ? 0 : (n - 1) / STEP);
+    if (n <= SMALL_MAX) {
+        size_t k = n == 0 ? 0 : (n - 1) / STEP;
+        void *payload = cache.free[k];
+        if (payload) {
+            cache.free[k] = *(void **)payload;
+            return payload;
+        }
+        size_t block = HEADER + (k + 1) * STEP;
+        char *start = cache.bump;
+        if ((size_t)(cache.end - start) < block) return small_refill(k);
+        cache.bump = start + block;
+        ((header_t *)start)->word = (uint64_t)k << 2 | TAG_SMALL;
+        return start + HEADER;
+    }
     if (n > MAX_REQUEST) { errno = ENOMEM; return NULL; }
     return large_alloc(n);
 }
 
-void free(void *payload) {
-    if (!payload) return;
-    header_t *header = header_of(payload);
-    uint64_t word = header->word;
+/// Large, mapped and aligned blocks.
+__attribute__((noinline)) static void free_other(void *payload, header_t *header, uint64_t word) {
     switch (word & 3) {
-    case TAG_SMALL: {
-        size_t k = (size_t)(word >> 2);
-        *(void **)payload = cache.free[k];
-        cache.free[k] = payload;
-        return;
-    }
     case TAG_LARGE: {
         unsigned k = (unsigned)(word >> 2);
         pthread_mutex_lock(&region_lock);
@@ -186,6 +186,19 @@ void free(void *payload) {
     default:
         free((void *)(uintptr_t)header->extra);
     }
+}
+
+void free(void *payload) {
+    if (!payload) return;
+    header_t *header = header_of(payload);
+    uint64_t word = header->word;
+    if ((word & 3) != TAG_SMALL) {
+        free_other(payload, header, word);
+        return;
+    }
+    size_t k = (size_t)(word >> 2);
+    *(void **)payload = cache.free[k];
+    cache.free[k] = payload;
 }
 
 size_t malloc_usable_size(void *payload) {
