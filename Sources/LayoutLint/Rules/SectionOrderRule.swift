@@ -293,8 +293,7 @@ public struct SectionOrderRule: Rule {
         // The homes as bits by `SectionID.caseIndex`: a Set of them per member hashed each id's name.
         var shared: UInt8?
         for member in sections[k].members where member.isPlaced {
-            var homes: UInt8 = 0
-            for id in context.classifier.homes(of: member) { homes |= 1 << UInt8(id.caseIndex) }
+            let homes = member.homeBits
             guard homes.nonzeroBitCount > 1 else { return single(primary) }
             shared = (shared ?? homes) & homes
         }

@@ -227,13 +227,16 @@ public struct ViewSetupInLifecycleRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // One list for every type's methods: one made per type was grown twice for most.
+        var checkedMethods: [Int] = []
         // Each type is read in place (a copy of a CheckedType retains a dozen references).
         for type in context.types {
             // A type with no checked life-cycle method needs none of its views' facts. The
             // methods' names are filtered by their bytes before they are compared.
             let members = type.members
-            var checkedMethods: [Int] = []
-            for k in members.indices where members[k].role == .lifecycle && methods.contains(members[k].member.name) {
+            checkedMethods.removeAll(keepingCapacity: true)
+            for k in members.indices where members[k].isAtHome(in: .lifecycle) && members[k].role == .lifecycle
+                && methods.contains(members[k].member.name) {
                 checkedMethods.append(k)
             }
             guard !checkedMethods.isEmpty else { continue }
