@@ -79,6 +79,32 @@ struct RuleListsTests {
         #expect(bodies >= 8)
     }
 
+    /// section-order's test in place answers as `inOrder` on the lists of the judged sections does.
+    @Test func sectionOrderInPlaceAgreesWithTheLists() {
+        var passes = 0, fails = 0
+        for source in RuleFastPathTests.controllers + [Self.source] {
+            let outline = SourceParser.parse(SourceFile(path: "A.swift", text: source))
+            let classifier = RoleClassifier(outline: outline, configuration: .default)
+            let checked = classifier.checkedTypes()
+            let context = RuleContext(outline: outline, configuration: .default, checkedTypes: checked, classifier: classifier,
+                                      ruleID: SectionOrderRule.id, severity: .warning)
+            for type in checked {
+                let all = type.sections
+                for part in type.parts + [-1] {
+                    let positions = all.indices.filter { (part < 0 || all[$0].part == part) && all[$0].role != nil }
+                    let byLists = SectionOrderRule.inOrder(positions.map { all[$0].isExtension },
+                                                           options: positions.map { SectionOrderRule.acceptedRanks(of: all, $0, context) },
+                                                           mustStay: positions.map { SectionOrderRule.mustStayInBody(all, $0) })
+                    let inPlace = SectionOrderRule.staysInOrder(all, part: part, context)
+                    #expect(inPlace == byLists, "\(type.name) \(part)")
+                    if inPlace { passes += 1 } else { fails += 1 }
+                }
+            }
+        }
+        #expect(passes >= 1)
+        #expect(fails >= 1)
+    }
+
     /// The linter's findings are the rules' lists joined in rule order, filtered by the file's
     /// commands and sorted (stably) by line, column and rule, as it once made them.
     @Test func linterFindingsAreTheJoinedListsSorted() {
