@@ -81,6 +81,9 @@ public struct Suppressions: Sendable {
         return lo
     }
 
+    /// No command: nothing is suppressed (nearly every file).
+    var isEmpty: Bool { commands.isEmpty }
+
     public func suppresses(_ finding: Finding) -> Bool {
         var disabled = false
         for command in commands where command.rules.isEmpty || command.rules.contains(finding.ruleID) {

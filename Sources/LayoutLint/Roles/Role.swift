@@ -64,11 +64,13 @@ public enum Role: Hashable, Sendable, CustomStringConvertible {
 /// changed once a member points at them.)
 public struct ClassifiedMember: @unchecked Sendable {
     private let rows: ClassifiedRows
+    /// The row's place in `rows`, and above `homeShift` the member's homes as bits (`homeBits`).
     private let index: Int
+    private static var homeShift: Int { 56 }
 
     /// The row at `index`, valid while this member holds `rows`.
     @inline(__always) private var row: UnsafeMutablePointer<Row> {
-        rows.withUnsafeMutablePointerToElements { $0 + index }
+        rows.withUnsafeMutablePointerToElements { $0 + index & (1 << Self.homeShift - 1) }
     }
 
     public var member: Member { row.pointee.member }
@@ -90,6 +92,13 @@ public struct ClassifiedMember: @unchecked Sendable {
     /// Whether it has a role (its homes are empty exactly when it has none): asking `role != nil`
     /// of the optional enum copied it through its type's value witnesses, ~400 instructions.
     var isPlaced: Bool { !row.pointee.homes.isEmpty }
+    /// `homes`, one bit per `SectionID.caseIndex`, kept beside the row's place: rules asking for
+    /// the list retained and released it (and the classifier they asked), ~10,000 times a lint in
+    /// misplaced-member alone; read in place it was still retained for the search. (A field of
+    /// the row for them cost ~500,000 instructions a lint in making the rows.)
+    var homeBits: UInt8 { UInt8(truncatingIfNeeded: index >> Self.homeShift) }
+    /// Whether `homes` holds `id`.
+    func isAtHome(in id: SectionID) -> Bool { homeBits & 1 << UInt8(id.caseIndex) != 0 }
 
     /// Whether its role is `.delegate(name)`: comparing `role == .delegate(name)` made and
     /// destroyed two `Role?` through their type's value witnesses, ~280 instructions each.
@@ -101,7 +110,10 @@ public struct ClassifiedMember: @unchecked Sendable {
     /// Appends the member's row to `rows` (a buffer of one of its own when `rows` is full).
     init(member: Member, role: Role?, reason: RoleReason, part: Int, alternative: Role? = nil, in rows: ClassifiedRows) {
         let target = rows.hasRoom ? rows : ClassifiedRows.make(capacity: 1)
-        index = target.append(Row(member: member, role: role, why: reason, part: part, alternative: alternative))
+        let row = Row(member: member, role: role, why: reason, part: part, alternative: alternative)
+        var bits = 0
+        for id in row.homes { bits |= 1 << id.caseIndex }
+        index = target.append(row) | bits << Self.homeShift
         self.rows = target
     }
 

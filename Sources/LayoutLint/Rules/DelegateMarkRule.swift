@@ -177,7 +177,12 @@ public struct DelegateMarkRule: Rule {
         let sections = type.sections
         for index in sections.indices {
             // Sections without protocol members are passed over without a copy of them made.
-            guard sections[index].members.contains(where: { if case .delegate? = $0.role { true } else { false } }) else { continue }
+            // (A member not at home among protocol methods has no protocol role: its bits say so
+            // without a copy of the role made.)
+            guard sections[index].members.contains(where: {
+                guard $0.isAtHome(in: .delegate) else { return false }
+                if case .delegate? = $0.role { return true } else { return false }
+            }) else { continue }
             // The common block: one protocol, titled with its name. Only "split" can be said of it.
             // (The title's section was worked out with the section: no lookup by name.)
             if let name = Self.titledSoleProtocol(of: sections, index),
@@ -288,7 +293,13 @@ public struct DelegateMarkRule: Rule {
         // The section's fields read in place: a copy of it retained each of them.
         guard let title = sections[k].title else { return nil }
         let role = sections[k].role
+        // A method of the title's protocol counts for it, unless the block is another protocol's
+        // that refines it: then `protocolName` is asked.
+        let titleIsBlock: Bool
+        if case let .delegate(block)? = role { titleIsBlock = block == title } else { titleIsBlock = true }
         for member in sections[k].members {
+            // No protocol role (its bits say so without a copy of the role made), or the title's own.
+            guard member.isAtHome(in: .delegate), !(titleIsBlock && member.isDelegate(of: title)) else { continue }
             if let name = protocolName(of: member, inBlockOf: role), name != title { return nil }
         }
         return title

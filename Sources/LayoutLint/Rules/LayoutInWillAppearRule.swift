@@ -51,7 +51,8 @@ public struct LayoutInWillAppearRule: Rule {
 
     /// The findings for one checked type.
     private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
-        for entry in type.members where entry.role == .lifecycle && entry.member.name == "viewWillAppear" {
+        // The bits first: comparing the role copied it (~100 instructions) for every member.
+        for entry in type.members where entry.isAtHome(in: .lifecycle) && entry.role == .lifecycle && entry.member.name == "viewWillAppear" {
             let method = entry.member.signature ?? entry.member.name
             let body = context.bodyTokens(entry.member)
             for send in context.messageSends(in: body) where send.makesConstraints {
@@ -60,9 +61,11 @@ public struct LayoutInWillAppearRule: Rule {
                         + "; make constraints in layoutPageSubviews from viewDidLoad, or set frames in viewDidLayoutSubviews",
                     token: send.token, type: type.name, member: method))
             }
+            // The tokens and bytes fetched once: read through the context at every name they cost more than the walk.
+            let tokens = context.tokens, bytes = context.file.bytes
             var k = 0
             while k < body.count {
-                guard let (_, end) = AccessChain.extent(context, body, at: k) else { k += 1; continue }
+                guard let (_, end) = AccessChain.extent(tokens, bytes, body, at: k) else { k += 1; continue }
                 // `let center = NotificationCenter.default` declares a local; it sets nothing.
                 let declaresLocal = k > 0 && (context.tokenIs(body[k - 1], "let") || context.tokenIs(body[k - 1], "var"))
                 // Only a chain assigned to or called can set a frame or a constraint: the others'

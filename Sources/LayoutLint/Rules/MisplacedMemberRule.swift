@@ -195,16 +195,16 @@ public struct MisplacedMemberRule: Rule {
         for index in sections.indices {
             guard let sectionHome = sections[index].role?.section else { continue }
             let members = sections[index].members
-            for k in members.indices where !context.classifier.homes(of: members[k]).contains(sectionHome) {
+            // The homes as bits: asking for the list retained and released it for every member.
+            for k in members.indices where !members[k].isAtHome(in: sectionHome) {
                 guard let role = members[k].role else { continue }
                 let member = members[k], position = k - members.startIndex
-                let homes = context.classifier.homes(of: member)
                 let section = sections[index]
                 let name = member.member.signature ?? member.member.name
                 var message: MessageText = "'\(name)' belongs in \(role.markTitle) (\(member.reason)) but sits in \(section.label); "
                 if let fix = Self.markInPlace(role, member: position, section: index, of: type, context) {
                     message += fix
-                } else if let second = context.classifier.secondHome(of: member), homes.count > 1 {
+                } else if let second = context.classifier.secondHome(of: member), member.homeBits.nonzeroBitCount > 1 {
                     message = "'\(name)' belongs in \(role.markTitle) or \(second.markTitle) (\(member.reason)) but sits in "
                         + "\(section.label); move it to either section"
                 } else if sections.indices.contains(where: { sections[$0].role?.section == role.section }) {
@@ -229,7 +229,7 @@ public struct MisplacedMemberRule: Rule {
         let start = members.startIndex
         // No member of another placed role after it (no array of them is made).
         let lastOfOthers = !members[(start + position + 1)...].contains { $0.role != nil && $0.role != role }
-        let homes = context.classifier.homes(of: members[start + position])
+        let homes = members[start + position].homeBits
         func rank(_ id: SectionID) -> Int { context.configuration.rank(of: id) }
         /// Whether a section from `start` on belongs before rank `r`: the place next to it is not
         /// where rank `r` ends up once the order is restored (protocol blocks further down).
@@ -246,7 +246,7 @@ public struct MisplacedMemberRule: Rule {
         // moves the member to the wrong place.
         if leads, sections[index].mark != nil, sections[index].part == members[start + position].part,
            let previous = before, sections[previous].part == sections[index].part, let previousRole = sections[previous].role,
-           homes.contains(previousRole.section), !anyBelow(rank(previousRole.section), from: index) {
+           homes & 1 << UInt8(previousRole.section.caseIndex) != 0, !anyBelow(rank(previousRole.section), from: index) {
             return "it sits right after \(sections[previous].label), where it belongs: move \(sections[index].label) below it"
         }
         guard !sections.indices.contains(where: { sections[$0].role == role }) else { return nil }  // by index: no section copied

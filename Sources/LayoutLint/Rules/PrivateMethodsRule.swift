@@ -85,7 +85,7 @@ public struct PrivateMethodsRule: Rule {
             case .delegate?: protocolMembers[entry.part, default: 0] += 1
             case .accessors?, .event?, nil: break
             // A set-up helper the life cycle calls (`setupCarousel()`) is at home among helpers too.
-            case _ where context.classifier.homes(of: entry).contains(.private): break
+            case _ where entry.isAtHome(in: .private): break
             default: disqualified.insert(entry.part)
             }
         }
@@ -107,7 +107,11 @@ public struct PrivateMethodsRule: Rule {
     /// The findings for one checked type.
     private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
         var helperExtensions: Set<Int>?  // made for the first helper method only
-        for entry in type.members where entry.role == .private && entry.member.isMethod && !entry.member.has(.override) {
+        // By index (iterating the list copied every member), the bits before the role's copy.
+        let members = type.members
+        for k in members.indices where members[k].isAtHome(in: .private) && members[k].role == .private
+            && members[k].member.isMethod && !members[k].member.has(.override) {
+            let entry = members[k]
             if helperExtensions == nil { helperExtensions = Self.helperExtensions(of: type, context) }
             // Already in an extension of its own, as the convention asks.
             guard !helperExtensions!.contains(entry.part) else { continue }

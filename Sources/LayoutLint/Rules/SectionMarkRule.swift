@@ -146,7 +146,7 @@ public struct SectionMarkRule: Rule {
                 // A later unmarked run of them belongs with that opening run; what split the two
                 // is section-order's finding, not a missing Properties MARK.
                 if !isLeading, !section.isExtension, role == .properties, Self.opensWithUnmarkedProperties(type) { continue }
-                guard let first = section.members.first(where: { !isLeading || ($0.role != nil && !context.classifier.homes(of: $0).contains(.properties)) }),
+                guard let first = section.members.first(where: { !isLeading || ($0.isPlaced && !$0.isAtHome(in: .properties)) }),
                       let firstRole = first.role, firstRole.section != role.section || largest[role.section] == index,
                       !unmarked[firstRole.section] else { continue }
                 unmarked[firstRole.section] = true
@@ -175,8 +175,8 @@ public struct SectionMarkRule: Rule {
             // and one handler: the title speaks for the overrides; the handler is what moves.
             // Nor is a title over a mix with no majority (a handler, a helper and a protocol
             // method): the block needs splitting, which misplaced-member says member by member.
-            let placed = section.members.count { $0.role != nil }
-            let ofRole = section.members.count { context.classifier.homes(of: $0).contains(role.section) }
+            let placed = section.members.count { $0.isPlaced }
+            let ofRole = section.members.count { $0.isAtHome(in: role.section) }
             if placed * 2 > section.members.count, ofRole * 2 >= placed {
                 let aliases = context.configuration.aliases[role.section] ?? []
                 // `// MARK: Outlets` right above `// MARK: - Properties`: renaming it would

@@ -173,22 +173,39 @@ public struct SectionOrderRule: Rule {
         // Positions of the judged sections, not copies of them (each copy retains a title, a
         // mark and members): copies cost more than the check, and are made only to report.
         let all = type.sections
-        let judged = all.indices.filter { all[$0].role != nil }
-        let groups = perDeclaration ? type.parts.map { part in judged.filter { all[$0].part == part } } : [judged]
-        for positions in groups where !positions.isEmpty {
-            let isExtension = positions.map { all[$0].isExtension }
-            let ranks = positions.map { context.configuration.rank(of: all[$0].role!.section) }
-            if Self.inOrder(isExtension, options: ranks.map(CollectionOfOne.init)) { continue }
+        for part in perDeclaration ? type.parts : [-1] {
             // Stored properties stay in the class body past its extensions, and sections of
             // two-home members may stay where their own role's rank would not: then every one
-            // stays, as the full search (~60,000 instructions a type) finds too.
+            // stays, as the full search (~60,000 instructions a type) finds too. Asked first, in
+            // place: most types out of order by their own ranks pass it, and the seven lists
+            // below were made for each. (Passing by the roles' own ranks implies passing it.)
+            if Self.staysInOrder(all, part: part, context) { continue }
+            let positions = all.indices.filter { (part < 0 || all[$0].part == part) && all[$0].role != nil }
+            let isExtension = positions.map { all[$0].isExtension }
+            let ranks = positions.map { context.configuration.rank(of: all[$0].role!.section) }
             // Each section read in place (a copy retains its title, mark, members and role).
             let options = positions.map { Self.acceptedRanks(of: all, $0, context) }
             let mustStay = positions.map { Self.mustStayInBody(all, $0) }
-            if Self.inOrder(isExtension, options: options, mustStay: mustStay) { continue }
             let sections = positions.map { all[$0] }
             findings += check(sections, ranks: ranks, options: options, mustStay: mustStay, of: type, context)
         }
+    }
+
+    /// `inOrder(isExtension, options: acceptedRanks, mustStay: mustStayInBody)` over the judged
+    /// sections of declaration `part` (all of them for -1), worked out on the sections in place.
+    static func staysInOrder(_ all: [Section], part: Int, _ context: RuleContext) -> Bool {
+        var lastBody = Int.min, highestMovable = Int.min
+        for k in all.indices where !all[k].isExtension && (part < 0 || all[k].part == part) && all[k].role != nil {
+            guard let rank = acceptedRanks(of: all, k, context).lazy.filter({ $0 >= lastBody }).min() else { return false }
+            lastBody = rank
+            if !mustStayInBody(all, k) { highestMovable = rank }
+        }
+        var lastExtension = highestMovable
+        for k in all.indices where all[k].isExtension && (part < 0 || all[k].part == part) && all[k].role != nil {
+            guard let rank = acceptedRanks(of: all, k, context).lazy.filter({ $0 >= lastExtension }).min() else { return false }
+            lastExtension = rank
+        }
+        return true
     }
 
     /// The findings for sections that must follow the order among themselves and do not
@@ -293,8 +310,7 @@ public struct SectionOrderRule: Rule {
         // The homes as bits by `SectionID.caseIndex`: a Set of them per member hashed each id's name.
         var shared: UInt8?
         for member in sections[k].members where member.isPlaced {
-            var homes: UInt8 = 0
-            for id in context.classifier.homes(of: member) { homes |= 1 << UInt8(id.caseIndex) }
+            let homes = member.homeBits
             guard homes.nonzeroBitCount > 1 else { return single(primary) }
             shared = (shared ?? homes) & homes
         }
