@@ -29,13 +29,16 @@ extension RoleClassifier {
             return (.event, "IBAction")
         }
         let named = member.selector ?? member.name
-        if selectorNames.mayContain(NameFilter.slot(named)), let line = selectors.lines[named] {
+        let selectors = selectorIndex
+        if selectors.names.mayContain(NameFilter.slot(named)), let line = selectors.references.lines[named] {
             return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line))
         }
         if let role = delegateRole(signature: signature, in: section, context, checked: checked) { return role }
-        if member.selector == nil, let line = selectors.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
+        // Both tables are empty in most files: the name is hashed only when the filter lets it by.
+        let mayBeHandler = member.selector == nil && selectors.handlerNames.mayContain(NameFilter.slot(member.name))
+        if mayBeHandler, let line = selectors.references.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
-        if member.selector == nil, let line = selectors.blockHandlers[member.name] {
+        if mayBeHandler, let line = selectors.references.blockHandlers[member.name] {
             return (.event, "called from the observer or action block at line \(line), and nowhere else")
         }
         // A target–action method takes the sender (and at most the event): `applyAppearance(to:

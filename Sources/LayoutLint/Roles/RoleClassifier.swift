@@ -4,13 +4,12 @@
 public final class RoleClassifier {
     public let outline: Outline
     public let configuration: Configuration
+    /// The file's selector references (`selectorIndex`).
+    public var selectors: SelectorReferences { selectorIndex.references }
     /// Made when a member is first classified: a file with no checked type (a view, a model)
-    /// never needs it, and a pass over every token costs ~5 % of a lint.
-    public private(set) lazy var selectors = SelectorReferences(outline)
-    /// The names `selectors` has lines for, as a filter: nearly every method asked about is named
-    /// in no selector, and is turned away without hashing its name. (Kept here: a filter in the
-    /// references made copying them out of the lazy property cost more than the hashing saved.)
-    private(set) lazy var selectorNames = NameFilter(selectors.lines.keys)
+    /// never needs it, and a pass over every token costs ~5 % of a lint. (A class: copying the
+    /// references' three tables out of a lazy property retained and released each, per method.)
+    private(set) lazy var selectorIndex = SelectorIndex(SelectorReferences(outline))
     /// The project's own classes and protocols (empty when a file is linted alone).
     public let project: ProjectIndex
 
