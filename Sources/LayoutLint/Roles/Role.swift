@@ -124,9 +124,13 @@ public struct ClassifiedMember: @unchecked Sendable {
             let secondHome: Role?
             if case .some = alternative {
                 secondHome = alternative
-            } else {
+            } else if section == .properties || section == .accessors || section == .lifecycle {
+                // (Only these sections' members have a second home by their storage or job: most
+                // members, nearly every method, ask neither.)
                 secondHome = RoleClassifier.secondHomeByStorage(member, section: section)
                     ?? RoleClassifier.setupHelperSecondHome(member, section: section)
+            } else {
+                secondHome = nil
             }
             self.secondHome = secondHome
             if let section {

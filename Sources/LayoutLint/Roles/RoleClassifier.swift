@@ -329,16 +329,19 @@ public final class RoleClassifier {
             if checked.conforms(to: title) || SDKProtocols.index(named: title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
-        let singleHome = section.members.filter { $0.isPlaced && homes(of: $0).count == 1 }
-        if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
+        // The members with one home, read in place (a list of them, and of all members when there
+        // were none, cost an allocation or two a section).
+        let firstSingle = section.members.first { $0.isPlaced && homes(of: $0).count == 1 }
+        if opensClass, section.title != nil, firstSingle?.role == .properties { return .properties }
         // `// MARK: - Overridden Methods` over viewDidLoad and the helpers it calls: the title says
         // the block is the overrides, so it is where the life cycle sits and the helpers are what
         // moves, however many they are. (`// MARK: Everything else` over the same is the helpers'.)
-        if let title = section.title, singleHome.first?.role == .lifecycle, Self.mentionsOverrides(title) { return .lifecycle }
+        if let title = section.title, firstSingle?.role == .lifecycle, Self.mentionsOverrides(title) { return .lifecycle }
         // The most common role, the first met among equals. (A list of the few roles met: a table
         // hashed each member's role.)
         var tally: [(role: Role, count: Int)] = []
-        for member in singleHome.isEmpty ? Array(section.members) : singleHome {
+        let onlySingle = firstSingle != nil
+        for member in section.members where !onlySingle || (member.isPlaced && homes(of: member).count == 1) {
             guard let role = member.role else { continue }
             if let k = tally.firstIndex(where: { $0.role == role }) { tally[k].count += 1 } else { tally.append((role, 1)) }
         }
