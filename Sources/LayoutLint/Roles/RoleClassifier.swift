@@ -80,13 +80,18 @@ public final class RoleClassifier {
         }
         heads.reserveCapacity(most)
         ranges.reserveCapacity(most)
+        let marks = outline.marks
         for (position, part) in checked.parts.enumerated() {
             // Its fields one by one: a TypeDecl copy retains a dozen of them.
             let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
             let isExtension = position > 0
             let declared = isExtension && inherits.count == 1 ? inherits[0] : nil
-            // The part's own marks (a type has a few parts: no table of every owner's marks).
-            var marks = outline.marks.filter { $0.owner == part }[...]
+            // The part's own marks, met by a cursor over the file's (in source order): a list of
+            // them per part cost an allocation and a regrowth or two (a type has a few parts: no
+            // table of every owner's marks).
+            var nextMark = 0
+            func skipOthersMarks() { while nextMark < marks.count, marks[nextMark].owner != part { nextMark += 1 } }
+            skipOthersMarks()
             var leading: Mark?
             if isExtension {
                 let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < typeStart }
@@ -103,11 +108,11 @@ public final class RoleClassifier {
             // before the copy ClassifiedMember keeps.
             let members = outline.types[part].members
             for k in members.indices {
-                while let mark = marks.first, mark.token < members[k].startToken {
-                    if isSubheading(mark, under: current, checked: checked) {
-                        marks = marks.dropFirst()
-                        continue
-                    }
+                while nextMark < marks.count, marks[nextMark].token < members[k].startToken {
+                    let mark = marks[nextMark]
+                    nextMark += 1
+                    skipOthersMarks()
+                    if isSubheading(mark, under: current, checked: checked) { continue }
                     if hasContent {
                         heads.append(consume current)  // made anew just below
                         ranges.append(start..<all.count)
@@ -119,7 +124,6 @@ public final class RoleClassifier {
                     context = sectionContext(current, checked)
                     start = all.count
                     hasContent = true
-                    marks = marks.dropFirst()
                 }
                 if all.count == start, case .none = current.mark, !isExtension { current.line = members[k].line }
                 let (role, reason, alternative) = classify(members[k], in: current, context, checked: checked, lifecycle: lifecycle)
