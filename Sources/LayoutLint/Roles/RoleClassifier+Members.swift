@@ -171,6 +171,11 @@ extension RoleClassifier {
     /// requirement of a protocol the class adopts (declared or inherited), then the SDK table alone.
     func delegateRole(signature: String, in section: Section, _ context: SectionContext, checked: CheckedType) -> (Role?, RoleReason)? {
         let owners = checked.requirementOwners(signature)
+        // Most members: no adopted protocol requires them and no unknown protocol vouches for
+        // them, so only the SDK table's delegate-shaped names are left (the steps below, skipped).
+        if owners.isEmpty, context.unknownDeclared == nil, !context.titleIsUnknownConformance {
+            return sdkMatch(signature, sdkOwners: nil)
+        }
         if let found = owners.first(where: { context.declared.contains($0.adopted) }) {
             return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil, checked))
         }
@@ -206,9 +211,14 @@ extension RoleClassifier {
             let home = section.title == found.owner ? found.owner : found.adopted
             return (.delegate(home), requirementReason(found, inheritedFrom: checked.inheritedFrom[found.adopted], checked))
         }
-        // The conformance may be declared where the linter does not look (a binary framework's
-        // base class). Only a delegate-shaped name says so: with the whole SDK in the table, a
-        // one-argument name (`selectionDidChange(_:)`, `expand(_:)`) matches some protocol by chance.
+        return sdkMatch(signature, sdkOwners: sdkOwners)
+    }
+
+    /// The conformance may be declared where the linter does not look (a binary framework's
+    /// base class). Only a delegate-shaped name says so: with the whole SDK in the table, a
+    /// one-argument name (`selectionDidChange(_:)`, `expand(_:)`) matches some protocol by chance.
+    /// (`sdkOwners`: the table's answer, when it was asked already.)
+    func sdkMatch(_ signature: String, sdkOwners: [SDKProtocol]?) -> (Role?, RoleReason)? {
         // (Colons counted in the contiguous bytes: a lazy filter over the UTF-8 view cost ~400
         // instructions a member.)
         if signature.withUTF8Bytes({ bytes in bytes.lazy.filter { $0 == UInt8(ascii: ":") }.count }) >= 2,
