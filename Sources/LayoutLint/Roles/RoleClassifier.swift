@@ -154,7 +154,7 @@ public final class RoleClassifier {
             if let pieces = splitUntitled(section, range, all) {
                 for piece in pieces { finish(piece.section, piece.range) }
             } else {
-                finish(section, range)
+                finish(consume section, range)
             }
         }
         return (result, all)
