@@ -126,9 +126,10 @@ public struct ClassifiedMember: @unchecked Sendable {
                 secondHome = alternative
             } else if section == .properties || section == .accessors || section == .lifecycle {
                 // (Only these sections' members have a second home by their storage or job: most
-                // members, nearly every method, ask neither.)
-                secondHome = RoleClassifier.secondHomeByStorage(member, section: section)
-                    ?? RoleClassifier.setupHelperSecondHome(member, section: section)
+                // members, nearly every method, ask neither. Only a `func` has one by its job, and
+                // a `func` has no storage: each member asks the one that may answer.)
+                secondHome = member.kind == .func ? RoleClassifier.setupHelperSecondHome(member, section: section)
+                    : RoleClassifier.secondHomeByStorage(member, section: section)
             } else {
                 secondHome = nil
             }
