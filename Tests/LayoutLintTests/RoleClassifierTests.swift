@@ -274,4 +274,15 @@ struct RoleClassifierTests {
         #expect(RoleClassifier.titleWords("IBActions") == .actions)
         #expect(RoleClassifier.titleWords("Helpers") == nil)
     }
+
+    /// The byte path of `setupVerb` (turning names away by their first letter) agrees with a
+    /// plain prefix search of the verbs.
+    @Test func setupVerbAgreesWithPrefixSearch() {
+        let names = ["setupViews", "setUpConstraints", "configureLayout", "makeConstraints", "buildUI", "layoutPageSubviews",
+                     "addSubviews", "prepareLayout", "installViews", "createViews", "activateConstraints", "constrainViews",
+                     "viewDidLoad", "loadView", "updateLayout", "commonInit", "applyTheme", "setup", "s", "", "séparer", "configurer"]
+        for name in names {
+            #expect(RoleClassifier.setupVerb(of: name) == RoleClassifier.setupVerbs.first(where: name.hasPrefix), "\(name)")
+        }
+    }
 }

@@ -136,9 +136,14 @@ public struct ClassifiedMember: @unchecked Sendable {
             let secondHome: Role?
             if case .some = alternative {
                 secondHome = alternative
+            } else if section == .properties || section == .accessors || section == .lifecycle {
+                // (Only these sections' members have a second home by their storage or job: most
+                // members, nearly every method, ask neither. Only a `func` has one by its job, and
+                // a `func` has no storage: each member asks the one that may answer.)
+                secondHome = member.kind == .func ? RoleClassifier.setupHelperSecondHome(member, section: section)
+                    : RoleClassifier.secondHomeByStorage(member, section: section)
             } else {
-                secondHome = RoleClassifier.secondHomeByStorage(member, section: section)
-                    ?? RoleClassifier.setupHelperSecondHome(member, section: section)
+                secondHome = nil
             }
             self.secondHome = secondHome
             if let section {
@@ -173,14 +178,16 @@ final class ClassifiedRows: ManagedBuffer<(count: Int, capacity: Int), Classifie
 
     var hasRoom: Bool { withUnsafeMutablePointerToHeader { $0.pointee.count < $0.pointee.capacity } }
 
-    /// Stores `row` after the others (there must be room) and returns its index.
-    func append(_ row: ClassifiedMember.Row) -> Int {
-        withUnsafeMutablePointers { header, rows in
-            let index = header.pointee.count
-            (rows + index).initialize(to: row)
-            header.pointee.count = index + 1
-            return index
-        }
+    /// Stores `row` after the others (there must be room) and returns its index. (Moved in, not
+    /// copied: a copy retained the row's references and the caller's then released them, ~10
+    /// reference-count operations a member. The pointers are read outside a closure, which
+    /// would have captured a copy; `self` keeps them valid while this runs.)
+    func append(_ row: consuming ClassifiedMember.Row) -> Int {
+        let (header, rows) = withUnsafeMutablePointers { ($0, $1) }
+        let index = header.pointee.count
+        (rows + index).initialize(to: row)
+        header.pointee.count = index + 1
+        return index
     }
 }
 

@@ -29,12 +29,15 @@ extension RoleClassifier {
         var sources: [RequirementSource] = []
         sources.reserveCapacity(conformances.count * 2)  // most adopted protocols refine one more or none
         var unknown: [String] = []
+        var chain: [(name: String, facts: ProtocolKnowledge.ProtocolFacts?)] = []  // one list for every walk
+        chain.reserveCapacity(4)
+        let knowledge = knowledge
         for adopted in conformances {
-            let chain = knowledge.refinements(of: adopted)
+            knowledge.appendRefinements(of: adopted, to: &chain)
             if chain.first.map({ $0.facts == nil }) ?? true { unknown.append(adopted) }
-            for (owner, facts) in chain {
-                if let facts {
-                    sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: owner, source: sources.count),
+            for k in chain.indices {
+                if let facts = chain[k].facts {
+                    sources.append(RequirementSource(owner: RequirementOwner(adopted: adopted, owner: chain[k].name, source: sources.count),
                                                      facts: facts))
                 }
             }

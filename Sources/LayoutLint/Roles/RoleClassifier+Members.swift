@@ -29,13 +29,16 @@ extension RoleClassifier {
             return (.event, "IBAction")
         }
         let named = member.selector ?? member.name
-        if selectorNames.mayContain(NameFilter.slot(named)), let line = selectors.lines[named] {
+        let selectors = selectorIndex
+        if selectors.names.mayContain(NameFilter.slot(named)), let line = selectors.references.lines[named] {
             return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line))
         }
         if let role = delegateRole(signature: signature, in: section, context, checked: checked) { return role }
-        if member.selector == nil, let line = selectors.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
+        // Both tables are empty in most files: the name is hashed only when the filter lets it by.
+        let mayBeHandler = member.selector == nil && selectors.handlerNames.mayContain(NameFilter.slot(member.name))
+        if mayBeHandler, let line = selectors.references.actionArguments[member.name] { return (.event, "handed over as an action: argument at line \(line)") }
         if let property = accessedProperty(member, of: checked) { return (.accessors, "accessor of the property '\(property)'") }
-        if member.selector == nil, let line = selectors.blockHandlers[member.name] {
+        if mayBeHandler, let line = selectors.references.blockHandlers[member.name] {
             return (.event, "called from the observer or action block at line \(line), and nowhere else")
         }
         // A target–action method takes the sender (and at most the event): `applyAppearance(to:
@@ -168,6 +171,11 @@ extension RoleClassifier {
     /// requirement of a protocol the class adopts (declared or inherited), then the SDK table alone.
     func delegateRole(signature: String, in section: Section, _ context: SectionContext, checked: CheckedType) -> (Role?, RoleReason)? {
         let owners = checked.requirementOwners(signature)
+        // Most members: no adopted protocol requires them and no unknown protocol vouches for
+        // them, so only the SDK table's delegate-shaped names are left (the steps below, skipped).
+        if owners.isEmpty, context.unknownDeclared == nil, !context.titleIsUnknownConformance {
+            return sdkMatch(signature, sdkOwners: nil)
+        }
         if let found = owners.first(where: { context.declared.contains($0.adopted) }) {
             return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil, checked))
         }
@@ -203,9 +211,14 @@ extension RoleClassifier {
             let home = section.title == found.owner ? found.owner : found.adopted
             return (.delegate(home), requirementReason(found, inheritedFrom: checked.inheritedFrom[found.adopted], checked))
         }
-        // The conformance may be declared where the linter does not look (a binary framework's
-        // base class). Only a delegate-shaped name says so: with the whole SDK in the table, a
-        // one-argument name (`selectionDidChange(_:)`, `expand(_:)`) matches some protocol by chance.
+        return sdkMatch(signature, sdkOwners: sdkOwners)
+    }
+
+    /// The conformance may be declared where the linter does not look (a binary framework's
+    /// base class). Only a delegate-shaped name says so: with the whole SDK in the table, a
+    /// one-argument name (`selectionDidChange(_:)`, `expand(_:)`) matches some protocol by chance.
+    /// (`sdkOwners`: the table's answer, when it was asked already.)
+    func sdkMatch(_ signature: String, sdkOwners: [SDKProtocol]?) -> (Role?, RoleReason)? {
         // (Colons counted in the contiguous bytes: a lazy filter over the UTF-8 view cost ~400
         // instructions a member.)
         if signature.withUTF8Bytes({ bytes in bytes.lazy.filter { $0 == UInt8(ascii: ":") }.count }) >= 2,
@@ -282,7 +295,10 @@ extension RoleClassifier {
     func isHelperObject(_ member: Member) -> Bool {
         guard var type = member.typeName else { return false }
         // Trimmed only when it ends in either: trimming made two Strings for every lazy property.
-        if let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type = type.trimmingSuffix("?").trimmingSuffix("!") }
+        // (The last byte read from the contiguous bytes: `utf8.last` cost ~80 instructions.)
+        if let last = type.withUTF8Bytes({ $0.last }), last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+            type = type.trimmingSuffix("?").trimmingSuffix("!")
+        }
         guard !knowledge.isViewClass(type) else { return false }
         return !["Controller", "Item", "Recognizer", "Layer", "Menu"].contains(where: type.hasSuffix)
     }

@@ -14,6 +14,13 @@ extension RoleClassifier {
     /// every one, is compared as bytes: `String.hasPrefix` cost ~100 instructions a verb.
     static func setupVerb(of name: String) -> String? {
         let ascii = name.withUTF8Bytes { bytes -> String?? in
+            // No verb starts a name whose first letter starts none (`viewDidLoad`, most names
+            // asked about): turned away before comparing twelve verbs.
+            switch bytes.first {
+            case UInt8(ascii: "s")?, UInt8(ascii: "c")?, UInt8(ascii: "m")?, UInt8(ascii: "b")?, UInt8(ascii: "l")?,
+                 UInt8(ascii: "a")?, UInt8(ascii: "p")?, UInt8(ascii: "i")?: break
+            default: return .some(nil)
+            }
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             return .some(setupVerbs.first { verb in
                 verb.withUTF8Bytes { verb in verb.count <= bytes.count && zip(verb, bytes).allSatisfy { $0 == $1 } }

@@ -56,7 +56,7 @@ extension RoleClassifier {
         guard let target = chain.lazy.compactMap({ self.configuration.target(forSuperclass: $0) }).first else { return nil }
         let reachesUIKit = UIKitNames.controllerClasses.contains(root) || UIKitNames.viewClasses.contains(root)
         if !reachesUIKit, !root.hasSuffix("ViewController"), root.hasSuffix("Controller"),
-           !file.overriding.contains(type.name) { return nil }
+           !overridesViewControllerMember(type.name) { return nil }
         return target
     }
 
@@ -79,8 +79,6 @@ extension RoleClassifier {
         /// Simple name → the first inherited name (nil for a root class).
         var classes: [String: String?] = [:]
         var protocols: Set<String> = []
-        /// Names of classes whose body or extension here overrides a member of UIViewController.
-        var overriding: Set<String> = []
     }
 
     /// Members a screen overrides and other "controllers" (IGListKit's section controllers, a VPN
@@ -101,13 +99,13 @@ extension RoleClassifier {
         var file = FileDeclarations()
         // Each array by itself, and each type in place: `types + headerTypes` copied every TypeDecl.
         for types in [outline.types, outline.headerTypes] {
-            for k in types.indices { record(types[k].kind, types[k].name, types[k].inherits, types[k].members, in: &file) }
+            for k in types.indices { record(types[k].kind, types[k].name, types[k].inherits, in: &file) }
         }
         madeDeclarations = file
         return file
     }
 
-    private func record(_ kind: DeclKind, _ name: String, _ inherits: [String], _ members: [Member], in file: inout FileDeclarations) {
+    private func record(_ kind: DeclKind, _ name: String, _ inherits: [String], in file: inout FileDeclarations) {
         switch kind {
         case .class: file.classes[ProjectIndex.simpleName(name)] = .some(inherits.first)
         case .interface where !name.contains("("):  // `@interface X : Super`, not a category
@@ -115,9 +113,17 @@ extension RoleClassifier {
         case .protocol: file.protocols.insert(ProjectIndex.simpleName(name))
         default: break
         }
-        if kind == .class || kind == .extension,
-           members.contains(where: { $0.has(.override) && Self.viewControllerOverrides.contains($0.name) }) {
-            file.overriding.insert(name)
+    }
+
+    /// Whether a class of this name has a body or extension here that overrides a member of
+    /// UIViewController. Asked only of a chain that merely ends in "Controller", a few times a
+    /// run: gathered for every file with the declarations, it hashed every override's name.
+    func overridesViewControllerMember(_ name: String) -> Bool {
+        for types in [outline.types, outline.headerTypes] {
+            for k in types.indices where (types[k].kind == .class || types[k].kind == .extension) && types[k].name == name {
+                if types[k].members.contains(where: { $0.has(.override) && Self.viewControllerOverrides.contains($0.name) }) { return true }
+            }
         }
+        return false
     }
 }

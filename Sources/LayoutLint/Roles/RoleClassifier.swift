@@ -4,13 +4,12 @@
 public final class RoleClassifier {
     public let outline: Outline
     public let configuration: Configuration
+    /// The file's selector references (`selectorIndex`).
+    public var selectors: SelectorReferences { selectorIndex.references }
     /// Made when a member is first classified: a file with no checked type (a view, a model)
-    /// never needs it, and a pass over every token costs ~5 % of a lint.
-    public private(set) lazy var selectors = SelectorReferences(outline)
-    /// The names `selectors` has lines for, as a filter: nearly every method asked about is named
-    /// in no selector, and is turned away without hashing its name. (Kept here: a filter in the
-    /// references made copying them out of the lazy property cost more than the hashing saved.)
-    private(set) lazy var selectorNames = NameFilter(selectors.lines.keys)
+    /// never needs it, and a pass over every token costs ~5 % of a lint. (A class: copying the
+    /// references' three tables out of a lazy property retained and released each, per method.)
+    private(set) lazy var selectorIndex = SelectorIndex(SelectorReferences(outline))
     /// The project's own classes and protocols (empty when a file is linted alone).
     public let project: ProjectIndex
 
@@ -81,13 +80,18 @@ public final class RoleClassifier {
         }
         heads.reserveCapacity(most)
         ranges.reserveCapacity(most)
+        let marks = outline.marks
         for (position, part) in checked.parts.enumerated() {
             // Its fields one by one: a TypeDecl copy retains a dozen of them.
             let inherits = outline.types[part].inherits, typeStart = outline.types[part].startToken
             let isExtension = position > 0
             let declared = isExtension && inherits.count == 1 ? inherits[0] : nil
-            // The part's own marks (a type has a few parts: no table of every owner's marks).
-            var marks = outline.marks.filter { $0.owner == part }[...]
+            // The part's own marks, met by a cursor over the file's (in source order): a list of
+            // them per part cost an allocation and a regrowth or two (a type has a few parts: no
+            // table of every owner's marks).
+            var nextMark = 0
+            func skipOthersMarks() { while nextMark < marks.count, marks[nextMark].owner != part { nextMark += 1 } }
+            skipOthersMarks()
             var leading: Mark?
             if isExtension {
                 let previousEnd = outline.types.indices.last { $0 != part && outline.types[$0].bodyClose < typeStart }
@@ -104,11 +108,11 @@ public final class RoleClassifier {
             // before the copy ClassifiedMember keeps.
             let members = outline.types[part].members
             for k in members.indices {
-                while let mark = marks.first, mark.token < members[k].startToken {
-                    if isSubheading(mark, under: current, checked: checked) {
-                        marks = marks.dropFirst()
-                        continue
-                    }
+                while nextMark < marks.count, marks[nextMark].token < members[k].startToken {
+                    let mark = marks[nextMark]
+                    nextMark += 1
+                    skipOthersMarks()
+                    if isSubheading(mark, under: current, checked: checked) { continue }
                     if hasContent {
                         heads.append(consume current)  // made anew just below
                         ranges.append(start..<all.count)
@@ -120,7 +124,6 @@ public final class RoleClassifier {
                     context = sectionContext(current, checked)
                     start = all.count
                     hasContent = true
-                    marks = marks.dropFirst()
                 }
                 if all.count == start, case .none = current.mark, !isExtension { current.line = members[k].line }
                 let (role, reason, alternative) = classify(members[k], in: current, context, checked: checked, lifecycle: lifecycle)
@@ -141,16 +144,17 @@ public final class RoleClassifier {
             result.append(section)
         }
         mergeSubheadings(&heads, &ranges, all)
-        // Popped from the end (moved out), so reversed first to come in file order.
-        heads.reverse()
-        ranges.reverse()
-        while let section = heads.popLast() {
-            let range = ranges.removeLast()
+        // Each moved out in file order, an empty one swapped in for it: reversing the list to pop
+        // its end moved every section through its type's value witnesses (~2,700 instructions a type).
+        for k in heads.indices {
+            var section = Section(part: 0, isExtension: false, title: nil, mark: nil, declaredProtocol: nil, line: 0)
+            swap(&section, &heads[k])
+            let range = ranges[k]
             // Most sections stay whole: no list of one piece is made for them.
             if let pieces = splitUntitled(section, range, all) {
                 for piece in pieces { finish(piece.section, piece.range) }
             } else {
-                finish(section, range)
+                finish(consume section, range)
             }
         }
         return (result, all)
@@ -330,16 +334,19 @@ public final class RoleClassifier {
             if checked.conforms(to: title) || SDKProtocols.index(named: title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
-        let singleHome = section.members.filter { $0.isPlaced && homes(of: $0).count == 1 }
-        if opensClass, section.title != nil, singleHome.first?.role == .properties { return .properties }
+        // The members with one home, read in place (a list of them, and of all members when there
+        // were none, cost an allocation or two a section).
+        let firstSingle = section.members.first { $0.isPlaced && homes(of: $0).count == 1 }
+        if opensClass, section.title != nil, firstSingle?.role == .properties { return .properties }
         // `// MARK: - Overridden Methods` over viewDidLoad and the helpers it calls: the title says
         // the block is the overrides, so it is where the life cycle sits and the helpers are what
         // moves, however many they are. (`// MARK: Everything else` over the same is the helpers'.)
-        if let title = section.title, singleHome.first?.role == .lifecycle, Self.mentionsOverrides(title) { return .lifecycle }
+        if let title = section.title, firstSingle?.role == .lifecycle, Self.mentionsOverrides(title) { return .lifecycle }
         // The most common role, the first met among equals. (A list of the few roles met: a table
         // hashed each member's role.)
         var tally: [(role: Role, count: Int)] = []
-        for member in singleHome.isEmpty ? Array(section.members) : singleHome {
+        let onlySingle = firstSingle != nil
+        for member in section.members where !onlySingle || (member.isPlaced && homes(of: member).count == 1) {
             guard let role = member.role else { continue }
             if let k = tally.firstIndex(where: { $0.role == role }) { tally[k].count += 1 } else { tally.append((role, 1)) }
         }

@@ -117,3 +117,21 @@ public struct SelectorReferences: Sendable {
         return !(open..<close).contains { tokens[$0].kind == .identifier && file.tokenIs(tokens[$0], "afterDelay") }
     }
 }
+
+/// A file's selector references with filters of the names they hold: nearly every method asked
+/// about is named in none, and is turned away without hashing its name.
+final class SelectorIndex {
+    let references: SelectorReferences
+    /// The names `references.lines` has.
+    let names: NameFilter
+    /// The names `references.actionArguments` and `references.blockHandlers` have.
+    let handlerNames: NameFilter
+
+    init(_ references: SelectorReferences) {
+        self.references = references
+        names = NameFilter(references.lines.keys)
+        var handlers = NameFilter(references.actionArguments.keys)
+        handlers.formUnion(NameFilter(references.blockHandlers.keys))
+        handlerNames = handlers
+    }
+}
