@@ -47,4 +47,28 @@ struct ObjCSelectorBaseNameTests {
             #expect(ObjCSelector.swiftBaseName(selector) == Self.referenceBaseName(selector), "\(selector)")
         }
     }
+
+    /// Loose keys are made as one string: the same as base + "/" + count, for every SDK
+    /// requirement (Swift names and selectors) and a few odd names.
+    @Test func looseKeysAreBasePlusArgumentCount() {
+        func reference(_ base: String, _ colons: Int) -> String { base + "/" + String(colons) }
+        for sdk in SDKProtocols.all {
+            for requirement in sdk.requirements {
+                let name = requirement.swiftName
+                let colons = name.filter { $0 == ":" }.count
+                let base = name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+                #expect(ObjCSelector.looseKey(ofSwiftName: name) == reference(base, name.contains("(") ? colons : 0), "\(name)")
+                guard !requirement.selector.isEmpty else { continue }
+                let selector = requirement.selector
+                #expect(ObjCSelector.looseKey(ofSelector: selector)
+                        == reference(ObjCSelector.swiftBaseName(selector), selector.filter { $0 == ":" }.count), "\(selector)")
+            }
+        }
+        let twelve = "f(" + String(repeating: "a:", count: 12) + ")"
+        #expect(ObjCSelector.looseKey(ofSwiftName: twelve) == "f/12")
+        #expect(ObjCSelector.looseKey(ofSwiftName: "reload()") == "reload/0")
+        #expect(ObjCSelector.looseKey(ofSwiftName: "reload") == "reload/0")
+        #expect(ObjCSelector.looseKey(ofSwiftName: "café(_:)") == "café/1")
+        #expect(ObjCSelector.looseKey(ofSelector: String(repeating: "x:", count: 10)) == ObjCSelector.swiftBaseName(String(repeating: "x:", count: 10)) + "/10")
+    }
 }

@@ -83,17 +83,33 @@ extension ObjCSelector {
         let colons = scan.colons
         if scan.ascii {
             guard let open = scan.open else { return name + "/0" }
-            return String(decoding: name.utf8.prefix(open), as: UTF8.self) + "/" + String(colons)
+            return name.withUTF8Bytes { looseKey(base: UnsafeBufferPointer(rebasing: $0[..<open]), colons: colons) }
         }
         guard let open = name.firstIndex(of: "(") else { return name + "/0" }
         return String(name[..<open]) + "/" + String(colons)
+    }
+
+    /// `base` + "/" + the count, made as one string (two concatenations made three).
+    private static func looseKey(base: UnsafeBufferPointer<UInt8>, colons: Int) -> String {
+        let digits = colons < 10 ? 1 : String(colons).utf8.count
+        return String(unsafeUninitializedCapacity: base.count + 1 + digits) { key in
+            _ = key.initialize(fromContentsOf: base)
+            key[base.count] = UInt8(ascii: "/")
+            var rest = colons, k = base.count + digits
+            repeat {
+                key[k] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                k -= 1
+            } while rest > 0
+            return base.count + 1 + digits
+        }
     }
 
     /// The loose key of the Swift name a selector imports as.
     static func looseKey(ofSelector selector: String) -> String {
         // Counted in the String's own bytes: a lazy filter over `utf8` cost ~1,700 instructions.
         let colons = selector.withUTF8Bytes { $0.reduce(0) { $1 == UInt8(ascii: ":") ? $0 + 1 : $0 } }
-        return swiftBaseName(selector) + "/" + String(colons)
+        return swiftBaseName(selector).withUTF8Bytes { looseKey(base: $0, colons: colons) }
     }
 
     static func lowercasedFirst(_ word: String) -> String {
