@@ -13,7 +13,9 @@
 //   mapped  anything larger: its own mapping, returned to the system when freed;
 //   aligned a block whose payload was moved to a stricter alignment; the second word points to
 //           the payload of the block it lives in.
-// Memory is never returned to the system except for mapped blocks: the tool's runs are short.
+// Memory is never returned to the system except for mapped blocks, and what a thread's lists
+// hold stays with that thread (a thread that ends leaves its lists behind): right for the tool's
+// short runs; a long-lived process that frees on other threads than it allocates grows.
 #define _GNU_SOURCE
 #include <errno.h>  // first: through <features.h> it tells whether the C library is glibc
 #if defined(__linux__) && defined(__GLIBC__)
@@ -57,6 +59,15 @@ static size_t mapped_bytes;
 
 static inline header_t *header_of(void *payload) { return (header_t *)((char *)payload - HEADER); }
 
+// A child forked while another thread held the lock would wait for it forever: the forking
+// thread takes it around fork and releases it on both sides (the tool itself spawns with
+// posix_spawn, which needs none of this).
+static void lock_for_fork(void) { pthread_mutex_lock(&region_lock); }
+static void unlock_after_fork(void) { pthread_mutex_unlock(&region_lock); }
+__attribute__((constructor)) static void register_fork_handlers(void) {
+    pthread_atfork(lock_for_fork, unlock_after_fork, unlock_after_fork);
+}
+
 /// `size` bytes of fresh address space starting on a 2 MiB boundary, marked for huge pages.
 static char *map_aligned(size_t size) {
     size_t span = size + HUGE_PAGE;
@@ -66,7 +77,9 @@ static char *map_aligned(size_t size) {
     if (start > raw) munmap(raw, (size_t)(start - raw));
     char *end = start + size, *rawEnd = raw + span;
     if (rawEnd > end) munmap(end, (size_t)(rawEnd - end));
-    madvise(start, size, MADV_HUGEPAGE);  // a hint: without it the heap still works
+    int saved = errno;  // a hint that may fail (no transparent huge pages): malloc succeeded
+    madvise(start, size, MADV_HUGEPAGE);
+    errno = saved;
     __atomic_fetch_add(&mapped_bytes, size, __ATOMIC_RELAXED);
     return start;
 }
@@ -265,7 +278,10 @@ int posix_memalign(void **out, size_t alignment, size_t n) {
 
 void *valloc(size_t n) { return aligned_block(4096, n); }
 
-void *pvalloc(size_t n) { return aligned_block(4096, (n + 4095) & ~(size_t)4095); }
+void *pvalloc(size_t n) {
+    if (n > MAX_REQUEST) { errno = ENOMEM; return NULL; }  // rounding up would wrap to 0
+    return aligned_block(4096, (n + 4095) & ~(size_t)4095);
+}
 
 int layoutlint_heap_active(void) { return 1; }
 

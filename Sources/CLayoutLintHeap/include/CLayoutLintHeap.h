@@ -7,7 +7,8 @@
 /// malloc, free and the rest for the whole executable that links this target).
 int layoutlint_heap_active(void);
 
-/// Bytes the heap has taken from the system so far (address space mapped for blocks).
+/// Bytes of the regions the heap has mapped so far (address space; blocks past 64 MiB, mapped on
+/// their own, are not counted).
 size_t layoutlint_heap_mapped_bytes(void);
 
 /// The bytes a block from `malloc` can hold (glibc's `malloc_usable_size`, which Swift's Glibc
