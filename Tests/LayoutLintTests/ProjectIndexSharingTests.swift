@@ -152,4 +152,29 @@ struct ProjectIndexSharingTests {
             #expect(held.isCompact && Self.dump(held.restored()) == Self.dump(outline), "\(text)")
         }
     }
+
+    /// The restore builds the outline field by field (`Outline.init(_:tokens:)`): every stored
+    /// property comes back, those `dump` does not read too (a field added to `Outline` and
+    /// forgotten there would come back at its default, and this fails).
+    @Test func restoreKeepsEveryField() {
+        let swift = """
+            import UIKit
+
+            func makeProfile() -> ProfileViewController { ProfileViewController() }
+
+            // MARK: - Profile
+
+            final class ProfileViewController: UIViewController {
+                // MARK: - Life Cycle
+            #if DEBUG
+                override func viewDidLoad() { super.viewDidLoad() }
+            #endif
+            }
+            """
+        let outline = SourceParser.parse(SourceFile(path: "ProfileViewController.swift", text: swift), readingHeader: false)
+        #expect(!outline.topLevelMembers.isEmpty && !outline.marks.isEmpty && !outline.ifBlocks.isEmpty)
+        let held = HeldOutline(outline)
+        #expect(held.isCompact)
+        #expect(String(reflecting: held.restored()) == String(reflecting: outline))
+    }
 }

@@ -76,8 +76,7 @@ extension DeclarationParser {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
             // (`put` is static, not a local function: one capturing `n` made every call an access check.)
             // The name's bytes read in place (a `var` copy for `withUTF8` cost a retain and a release).
-            var n = name.utf8.withContiguousStorageIfAvailable { Self.put($0, into: out, at: 0) }
-                ?? Array(name.utf8).withUnsafeBufferPointer { Self.put($0, into: out, at: 0) }
+            var n = name.withUTF8Bytes { Self.put($0, into: out, at: 0) }
             n = Self.put(UInt8(ascii: "("), into: out, at: n)
             let first = records.pointee.parameters.count
             var k = nextSig(open + 1, close)
@@ -140,7 +139,7 @@ extension DeclarationParser {
             // Delegate and lifecycle methods repeat across files: a long signature made before is reused.
             let length = n
             let signature: String
-            if length > 15, let base = out.baseAddress {
+            if let base = out.baseAddress {
                 signature = texts.text(UnsafePointer(base), length) { Self.string(out, length) }
             } else {
                 signature = Self.string(out, length)

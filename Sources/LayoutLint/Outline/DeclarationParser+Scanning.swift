@@ -103,7 +103,7 @@ extension DeclarationParser {
         let bytes = self.bytes  // (a closure reading `self.bytes` copied the whole parser)
         let count = bytes.count
         let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
-        guard hi - lo > 15, let base = bytes.baseAddress else { return TextSpan.string(bytes, lo, hi) }
+        guard let base = bytes.baseAddress else { return TextSpan.string(bytes, lo, hi) }
         return texts.text(base + lo, hi - lo) { TextSpan.string(bytes, lo, hi) }
     }
 

@@ -81,7 +81,7 @@ enum MarkComment {
         while hi > lo, isBlank(hi - 1) || b[hi - 1] == UInt8(ascii: "-") { hi -= 1 }
         if let base = b.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, b.count) { return (small, separator) }
         let title = UnsafeBufferPointer(rebasing: b[lo..<hi])
-        guard let cache, let start = title.baseAddress, title.count > 15 else {
+        guard let cache, let start = title.baseAddress else {
             return (String(decoding: title, as: UTF8.self), separator)
         }
         return (cache.text(start, title.count) { String(decoding: title, as: UTF8.self) }, separator)

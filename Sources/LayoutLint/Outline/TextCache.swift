@@ -56,9 +56,15 @@ final class TextCache {
         return key
     }()
 
-    /// The text of `base[0..<count]` (at least 16 bytes): the one made before of the same bytes,
-    /// else `make()`'s, kept for next time.
+    /// The text of `base[0..<count]`: the one made before of the same bytes, else `make()`'s,
+    /// kept for next time. Texts of 15 bytes or fewer are always made (small strings cost little
+    /// to make, and the hash reads the last eight bytes).
+    @inline(__always)
     func text(_ base: UnsafePointer<UInt8>, _ count: Int, make: () -> String) -> String {
+        count > 15 ? cachedText(base, count, make: make) : make()
+    }
+
+    private func cachedText(_ base: UnsafePointer<UInt8>, _ count: Int, make: () -> String) -> String {
         let hash = Self.hash(base, count)
         let slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
         if hashes[slot] == hash, Self.spells(texts[slot], base, count) { return texts[slot] }

@@ -157,7 +157,7 @@ public struct ProjectIndexBuilder {
 
 
     /// The Swift files under the root (root-relative, in a stable order) with their stamps: one
-    /// `stat` per entry, which is most of what a cached run costs. Without a cache no stamp is
+    /// `stat` per indexed file, which is most of what a cached run costs. Without a cache no stamp is
     /// read: the directory's own word for what an entry is (`d_type`) is enough, and a `stat` is
     /// made only where it says nothing (a symbolic link). Skips what a lint walk skips (hidden
     /// folders, build products, Pods…) and enters each real directory once.
@@ -180,7 +180,9 @@ public struct ProjectIndexBuilder {
             for (name, known) in entries where !name.hasPrefix(".") {
                 var info = stat()
                 let kind: FileSystem.Kind
-                if let known, !stamped || known != .file {
+                let indexed = Self.indexedExtensions.contains(where: { name.hasSuffix($0) })
+                // Only an indexed file's stamp is read: other files are known well enough by `d_type`.
+                if let known, !stamped || known != .file || !indexed {
                     kind = known
                 } else {
                     guard fstatat(fd, name, &info, 0) == 0 else { continue }
@@ -189,7 +191,7 @@ public struct ProjectIndexBuilder {
                 let child = { relative.isEmpty ? name : relative + "/" + name }
                 switch kind {
                 case .directory where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child())
-                case .file where Self.indexedExtensions.contains(where: { name.hasSuffix($0) }):
+                case .file where indexed:
                     result.append((child(), stamped ? ProjectIndexCache.Stamp(info) : ProjectIndexCache.Stamp()))
                 default: break
                 }
