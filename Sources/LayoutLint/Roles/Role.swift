@@ -2,6 +2,9 @@
 public enum SectionID: String, Sendable, CaseIterable {
     case properties, lifecycle, delegate, event, `private`, accessors
 
+    /// Its bit in a set of sections kept as one byte (`ClassifiedMember.homeBits`).
+    var bit: UInt8 { 1 << UInt8(caseIndex) }
+
     /// Its position in `allCases`.
     var caseIndex: Int {
         switch self {
@@ -91,14 +94,16 @@ public struct ClassifiedMember: @unchecked Sendable {
     var homes: [SectionID] { row.pointee.homes }
     /// Whether it has a role (its homes are empty exactly when it has none): asking `role != nil`
     /// of the optional enum copied it through its type's value witnesses, ~400 instructions.
-    var isPlaced: Bool { !row.pointee.homes.isEmpty }
+    var isPlaced: Bool { homeBits != 0 }
     /// `homes`, one bit per `SectionID.caseIndex`, kept beside the row's place: rules asking for
     /// the list retained and released it (and the classifier they asked), ~10,000 times a lint in
     /// misplaced-member alone; read in place it was still retained for the search. (A field of
     /// the row for them cost ~500,000 instructions a lint in making the rows.)
     var homeBits: UInt8 { UInt8(truncatingIfNeeded: index >> Self.homeShift) }
     /// Whether `homes` holds `id`.
-    func isAtHome(in id: SectionID) -> Bool { homeBits & 1 << UInt8(id.caseIndex) != 0 }
+    func isAtHome(in id: SectionID) -> Bool { homeBits & id.bit != 0 }
+    /// How many sections are its home: 0 (not placed), 1, or 2.
+    var homeCount: Int { homeBits.nonzeroBitCount }
 
     /// Whether its role is `.delegate(name)`: comparing `role == .delegate(name)` made and
     /// destroyed two `Role?` through their type's value witnesses, ~280 instructions each.
@@ -112,7 +117,7 @@ public struct ClassifiedMember: @unchecked Sendable {
         let target = rows.hasRoom ? rows : ClassifiedRows.make(capacity: 1)
         let row = Row(member: member, role: role, why: reason, part: part, alternative: alternative)
         var bits = 0
-        for id in row.homes { bits |= 1 << id.caseIndex }
+        for id in row.homes { bits |= Int(id.bit) }
         index = target.append(row) | bits << Self.homeShift
         self.rows = target
     }

@@ -10,17 +10,16 @@ extension RoleClassifier {
                               "hierarchy", "ui", "interface", "auto", "initial", "page", "all"]
     /// Words that start the name of a method doing set-up work.
     static let setupVerbs = ["setup", "setUp", "configure", "make", "build", "layout", "add", "prepare", "install", "create", "activate", "constrain"]
+    /// The verbs' first letters, one bit each from `a` (the verbs start with a lowercase letter).
+    static let verbInitials: UInt32 = setupVerbs.reduce(0) { $0 | 1 << UInt32($1.utf8.first! &- UInt8(ascii: "a")) }
     /// The first set-up verb `name` starts with (`setupViews`: `setup`). An ASCII name, nearly
     /// every one, is compared as bytes: `String.hasPrefix` cost ~100 instructions a verb.
     static func setupVerb(of name: String) -> String? {
         let ascii = name.withUTF8Bytes { bytes -> String?? in
             // No verb starts a name whose first letter starts none (`viewDidLoad`, most names
             // asked about): turned away before comparing twelve verbs.
-            switch bytes.first {
-            case UInt8(ascii: "s")?, UInt8(ascii: "c")?, UInt8(ascii: "m")?, UInt8(ascii: "b")?, UInt8(ascii: "l")?,
-                 UInt8(ascii: "a")?, UInt8(ascii: "p")?, UInt8(ascii: "i")?: break
-            default: return .some(nil)
-            }
+            guard let first = bytes.first, first &- UInt8(ascii: "a") < 26,
+                  verbInitials >> UInt32(first &- UInt8(ascii: "a")) & 1 != 0 else { return .some(nil) }
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             return .some(setupVerbs.first { verb in
                 verb.withUTF8Bytes { verb in verb.count <= bytes.count && zip(verb, bytes).allSatisfy { $0 == $1 } }

@@ -190,7 +190,7 @@ public final class RoleClassifier {
               let id = heads[above].titledSection ?? commonRole(all[last])
                   ?? (all[last].allSatisfy { !$0.isPlaced } ? commonRole(all[entry]) : nil) else { return false }
         return entry.contains(where: { all[$0].isPlaced })
-            && (entry.allSatisfy({ !all[$0].isPlaced || homes(of: all[$0]).contains(id) })
+            && (entry.allSatisfy({ !all[$0].isPlaced || all[$0].isAtHome(in: id) })
                 || titleNamesNothingUnder(heads[k], all[entry]))
     }
 
@@ -198,7 +198,7 @@ public final class RoleClassifier {
     /// under it is of that section (a visibility sub-heading).
     func titleNamesNothingUnder(_ section: Section, _ members: ArraySlice<ClassifiedMember>) -> Bool {
         guard let named = section.titledSection else { return false }
-        return !members.contains { entry in homes(of: entry).contains(named) }
+        return !members.contains { $0.isAtHome(in: named) }
     }
 
     /// The one section every placed member of a stretch is at home in, if there is one
@@ -207,7 +207,7 @@ public final class RoleClassifier {
         // One bit a section (`caseIndex`): a set of homes per member cost an allocation and hashing.
         var shared: UInt8?
         for entry in members where entry.isPlaced {
-            let homes = homes(of: entry).reduce(UInt8(0)) { $0 | 1 << UInt8($1.caseIndex) }
+            let homes = entry.homeBits
             shared = (shared ?? homes) & homes
         }
         guard let shared, shared.nonzeroBitCount == 1 else { return nil }
@@ -241,7 +241,7 @@ public final class RoleClassifier {
             let memberHomes = homes(of: all[k])
             if memberHomes.count > 1 {
                 // …or the run after it, which it joins instead (lazy state just before the getters).
-                let next = range[(k + 1)...].first { all[$0].isPlaced && homes(of: all[$0]).count == 1 }
+                let next = range[(k + 1)...].first { all[$0].isPlaced && all[$0].homeCount == 1 }
                 let joinsNext = next.map { memberHomes.contains(all[$0].role!.section) } ?? false
                 // It opens a run only where one of its homes is in order between its neighbours (a
                 // setup helper after the handlers, the helpers' place); anywhere else it is a stray
@@ -264,9 +264,9 @@ public final class RoleClassifier {
         // Two-home members closing the stretch (observed properties at the end of the class, the
         // getters' place) are no part of a run before them that is neither of their homes.
         var tail = range.upperBound
-        while tail > start, all[tail - 1].isPlaced, homes(of: all[tail - 1]).count > 1 { tail -= 1 }
+        while tail > start, all[tail - 1].isPlaced, all[tail - 1].homeCount > 1 { tail -= 1 }
         if let running = currentRole, tail > start, tail < range.upperBound,
-           !all[tail..<range.upperBound].contains(where: { homes(of: $0).contains(running.section) }) {
+           !all[tail..<range.upperBound].contains(where: { $0.isAtHome(in: running.section) }) {
             runs.append(Stretch(section: current, range: start..<tail))
             current = Section(part: section.part, isExtension: section.isExtension, title: nil, mark: nil,
                               declaredProtocol: nil, line: all[tail].member.line)
@@ -278,7 +278,7 @@ public final class RoleClassifier {
         // members together: a stray helper under it is a misplaced member.
         if section.title != nil {
             let declarations: Set<SectionID> = [.properties, .accessors]
-            let first = all[runs[0].range].first { $0.isPlaced && homes(of: $0).count == 1 }?.role?.section
+            let first = all[runs[0].range].first { $0.homeCount == 1 }?.role?.section
             let laterDeclaration = runs.dropFirst().contains { run in
                 all[run.range].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
             }
@@ -305,7 +305,7 @@ public final class RoleClassifier {
     func runBoundary(before k: Int, from start: Int, joining role: Role, leaving previous: Role?,
                      _ all: [ClassifiedMember]) -> Int {
         guard let previous else {
-            let strays = all[start..<k].contains { $0.isPlaced && !homes(of: $0).contains(role.section) }
+            let strays = all[start..<k].contains { $0.isPlaced && !$0.isAtHome(in: role.section) }
             return strays ? k : start
         }
         var split = k
@@ -336,7 +336,7 @@ public final class RoleClassifier {
         }
         // The members with one home, read in place (a list of them, and of all members when there
         // were none, cost an allocation or two a section).
-        let firstSingle = section.members.first { $0.isPlaced && homes(of: $0).count == 1 }
+        let firstSingle = section.members.first { $0.homeCount == 1 }
         if opensClass, section.title != nil, firstSingle?.role == .properties { return .properties }
         // `// MARK: - Overridden Methods` over viewDidLoad and the helpers it calls: the title says
         // the block is the overrides, so it is where the life cycle sits and the helpers are what
@@ -346,7 +346,7 @@ public final class RoleClassifier {
         // hashed each member's role.)
         var tally: [(role: Role, count: Int)] = []
         let onlySingle = firstSingle != nil
-        for member in section.members where !onlySingle || (member.isPlaced && homes(of: member).count == 1) {
+        for member in section.members where !onlySingle || member.homeCount == 1 {
             guard let role = member.role else { continue }
             if let k = tally.firstIndex(where: { $0.role == role }) { tally[k].count += 1 } else { tally.append((role, 1)) }
         }

@@ -246,7 +246,7 @@ public struct MisplacedMemberRule: Rule {
         // moves the member to the wrong place.
         if leads, sections[index].mark != nil, sections[index].part == members[start + position].part,
            let previous = before, sections[previous].part == sections[index].part, let previousRole = sections[previous].role,
-           homes & 1 << UInt8(previousRole.section.caseIndex) != 0, !anyBelow(rank(previousRole.section), from: index) {
+           homes & previousRole.section.bit != 0, !anyBelow(rank(previousRole.section), from: index) {
             return "it sits right after \(sections[previous].label), where it belongs: move \(sections[index].label) below it"
         }
         guard !sections.indices.contains(where: { sections[$0].role == role }) else { return nil }  // by index: no section copied

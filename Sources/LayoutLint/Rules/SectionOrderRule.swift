@@ -316,7 +316,7 @@ public struct SectionOrderRule: Rule {
         }
         guard let shared, shared != 0 else { return single(primary) }
         var ranks = [primary]
-        for id in SectionID.allCases where shared & 1 << UInt8(id.caseIndex) != 0 {
+        for id in SectionID.allCases where shared & id.bit != 0 {
             let rank = context.configuration.rank(of: id)
             if !ranks.contains(rank) { ranks.append(rank) }
         }
