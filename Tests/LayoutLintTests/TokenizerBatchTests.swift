@@ -47,9 +47,14 @@ private let tricky: [String] = [
     "\u{E9}.x", "a.`b`", "f(x)(y)", "x.1e", "a.b\n", "a. ", "a.", "`x`.self", "(try? x)", "x = try y", "a.b=c",
     "if x { return .none }", "(x\u{301}.y)", "[if: 1]", "f(in x: y)", "x.func.is.as.Any",
     "f(g(h: i), j:k) x::y a:  b f( x) g(\ty) for(in: 1) x:\ny", "init(for x: Int, in: y) f(self: 1)",
-    // Names of every length up to past two of the name scan's eight-byte rounds, and what ends them.
+    // Names of every length up to past two of the name scan's sixteen-byte rounds, and what ends
+    // them: each byte just outside the ranges it tests (`/` `:` before and after the digits, `@`
+    // `[` before and after the capitals, `` ` `` `{` around the small letters, DEL and non-ASCII).
     "a ab abc abcd abcde abcdef abcdefg abcdefgh abcdefghi abcdefghij abcdefghijklmnopq_0123456789Z",
     "abcdefgh\u{E9}xyz abcdefg\u{2192}b abcdefghij\u{301}k abcdefghijklmnop(x) a1b2c3d4e5f6g7h8i9\tq",
+    "abcdefghijklmno abcdefghijklmnop abcdefghijklmnopq abcdefghijklmnopqrstuvwxyzABCDEF abcdefghijklmnopqrstuvwxyzABCDEFG_",
+    "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_x/ ab0/ ab9: AZ@ AZ[ az` az{ a_\u{7F} aZ9_\u{80}",
+    "viewDidLoad/tableView(_:didSelectRowAt:)`collectionViewLayoutInvalidationContext@UIApplicationDidBecomeActiveNotification[",
 ]
 
 @Suite("Tokenizer: the batch loop agrees with lexToken")
@@ -60,6 +65,25 @@ struct TokenizerBatchTests {
             for end in 0...bytes.count {
                 let prefix = Array(bytes[0..<end])
                 #expect(Tokenizer.tokenize(prefix) == referenceTokens(prefix), "\(snippet) cut at \(end)")
+            }
+        }
+    }
+
+    /// The name scan, sixteen bytes at once, against the byte table: every byte value after a
+    /// name of every length up to past two vector steps, ending inside and outside the vectors.
+    @Test func nameScanAgreesWithTheByteTable() {
+        let classes = ByteClass.pointer, names = NameBytes()
+        for length in 1...40 {
+            for b in 0...255 {
+                let bytes = [UInt8](repeating: UInt8(ascii: "q"), count: length) + [UInt8(b)] + [UInt8](repeating: 0x20, count: 20)
+                let goesOn = classes[b] & ByteClass.identifierContinue != 0
+                let expected = goesOn ? length + 1 : length
+                bytes.withUnsafeBufferPointer { buffer in
+                    let base = buffer.baseAddress!
+                    #expect(Lexer.wordEnd(base, 1, buffer.count, classes, names) == expected, "\(length) then \(b)")
+                    // With no room for a vector after the start: byte by byte to the same end.
+                    #expect(Lexer.wordEnd(base, 1, length + 2, classes, names) == expected, "\(length) then \(b), short")
+                }
             }
         }
     }

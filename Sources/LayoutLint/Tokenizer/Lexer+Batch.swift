@@ -53,7 +53,7 @@ extension Lexer {
     private mutating func lexRun<L: RunListing>(_: L.Type, into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
                                                 brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
         let base = buf.baseAddress.unsafelyUnwrapped
-        let end = self.end, classes = self.classes, keywords = ReservedWords(classes)
+        let end = self.end, classes = self.classes, keywords = ReservedWords(classes), names = NameBytes()
         // Indices from the start of the input's tokens, which brackets are listed by: one value
         // fewer kept across the loop.
         let out = out - tokenBase
@@ -215,7 +215,7 @@ extension Lexer {
             // go on here while `.` and a name, or one space and a name, follow them (`a.b.c`,
             // `let x`): the names started before `limit` (and so before `namesEnd`).
             while true {
-                p = Self.wordEnd(base, p, classes)
+                p = Self.wordEnd(base, p, end, classes, names)
                 if base[p] >= 0x80 {
                     // A non-ASCII letter or combining mark may go on: no reserved word has one.
                     pos = p
