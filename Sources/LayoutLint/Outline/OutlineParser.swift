@@ -240,7 +240,10 @@ struct DeclarationParser {
     /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole
     /// parser for each declaration it read.
     func readDeclarations() {
-        var frames = [Frame(owner: nil, cursor: 0, end: tokens.count)]
+        // Room for a few levels at once (a literal of the file's frame grew at the first type).
+        var frames: [Frame] = []
+        frames.reserveCapacity(8)
+        frames.append(Frame(owner: nil, cursor: 0, end: tokens.count))
         frames: while var frame = frames.popLast() {
             var i = frame.cursor
             while i < frame.end {
