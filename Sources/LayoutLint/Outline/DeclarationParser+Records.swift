@@ -70,6 +70,7 @@ extension DeclarationParser {
         store.withUnsafeMutablePointers { header, elements in
             Self.move(count, from: scratch, to: elements)
             header.pointee.count = count
+            header.pointee.lineStarts = file.lineStarts  // (the records keep offsets: `makeMember`)
             if !buffer.parameters.isEmpty {
                 header.pointee.spans = buffer.parameters
                 header.pointee.texts = buffer.texts

@@ -56,7 +56,7 @@ extension DeclarationParser {
             attributes: head.attributes, modifiers: head.modifiers, ifConfig: head.ifConfig)
         let typeIndex = records.pointee.types.count  // where `readDeclarations` appends it
         let end = min(close + 1, limit)
-        makeMember(head, kind: kind, name: name, line: keywordLine, end: end, body: (i, close), nestedType: typeIndex)
+        makeMember(head, kind: kind, name: name, end: end, body: (i, close), nestedType: typeIndex)
         return Parsed(type: type, next: end)
     }
 
