@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The long texts the parser made lately on this thread (names, type annotations, signatures of
 /// more than 15 bytes; shorter ones are made without allocating, `SmallASCII`), by their bytes.
 /// They repeat across files (`viewWillDisappear`, `UICollectionView`,
@@ -38,23 +32,9 @@ final class TextCache {
     }
 
     /// The calling thread's cache.
-    static var current: TextCache {
-        if let cache = pthread_getspecific(key) { return Unmanaged<TextCache>.fromOpaque(cache).takeUnretainedValue() }
-        let cache = TextCache()
-        pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque())
-        return cache
-    }
+    static var current: TextCache { perThread.current }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { cache in
-            #if canImport(Glibc)
-            guard let cache else { return }
-            #endif
-            Unmanaged<TextCache>.fromOpaque(cache).release()
-        }
-        return key
-    }()
+    private static let perThread = PerThread { TextCache() }
 
     /// The text of `base[0..<count]`: the one made before of the same bytes, else `make()`'s,
     /// kept for next time. Texts of 15 bytes or fewer are always made (small strings cost little
