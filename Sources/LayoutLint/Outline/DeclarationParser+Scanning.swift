@@ -107,8 +107,8 @@ extension DeclarationParser {
         let bytes = self.bytes  // (a closure reading `self.bytes` copied the whole parser)
         let count = bytes.count
         let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
-        guard let base = bytes.baseAddress else { return TextSpan.string(bytes, lo, hi) }
-        return texts.text(base + lo, hi - lo) { TextSpan.string(bytes, lo, hi) }
+        guard let base = bytes.baseAddress else { return TextSpan.string(clamped: bytes, lo, hi) }
+        return texts.text(base + lo, hi - lo) { TextSpan.string(clamped: bytes, lo, hi) }
     }
 
     @inline(__always) func text(_ token: Token) -> String { text(Int(token.start), Int(token.end)) }

@@ -250,7 +250,12 @@ struct TextSpan {
     @inline(__always) static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> String {
         let count = bytes.count
         let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
-        if let base = bytes.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, count) { return small }
+        return string(clamped: bytes, lo, hi)
+    }
+
+    /// `string` of bytes `lo..<hi` already within `bytes` (`0 <= lo <= hi <= count`).
+    @inline(__always) static func string(clamped bytes: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> String {
+        if let base = bytes.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, bytes.count) { return small }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
     }
 }
