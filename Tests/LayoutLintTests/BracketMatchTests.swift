@@ -44,6 +44,28 @@ struct BracketMatchTests {
         }
     }
 
+    /// The parser's table is its thread's, lent file after file (longer and shorter, matched
+    /// either way) and to a parse within a parse: each time it must hold what a table of the
+    /// file's own holds.
+    @Test func lentTableAgreesWithATableOfItsOwn() {
+        let sources = Self.sources + Self.sources.reversed()
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let file = SourceFile(path: "A.swift", bytes: bytes)
+            let tokens = Tokenizer.tokenize(bytes)
+            let brackets = DeclarationParser.brackets(file: file, tokens: tokens)
+            brackets.withUnsafeBufferPointer { brackets in
+                let expected = DeclarationParser.matchBrackets(count: tokens.count, brackets: brackets)
+                BracketTable.lend(count: tokens.count, brackets: brackets) { lent in
+                    #expect(Array(lent) == expected, "\(source)")
+                    BracketTable.lend(count: tokens.count, brackets: brackets) { inner in
+                        #expect(Array(inner) == expected, "\(source)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func nestedPassDeclinesMismatchedClosers() {
         let bytes = Array("f(a[1)]".utf8)
         let file = SourceFile(path: "A.swift", bytes: bytes)

@@ -23,6 +23,12 @@ struct ByteFastPathTests {
             ("// TODO: MARK: later", nil, false),
             ("// MARK: - Café Ünïcode", "Café Ünïcode", true),
         ]
+        // `mayBeMark`, the parser's look before it parses a comment, turns no MARK away.
+        let more = ["//\u{301} MARK: x", "/*\u{301}MARK: x */", "/*MARK:*/", " // MARK: x", "// MARK x", "/// * MARK: Stars"]
+        for comment in cases.map(\.0) + more {
+            let parsed = MarkComment.parse(comment[...]) != nil || MarkComment.parse(Array(comment.utf8)[...]) != nil
+            #expect(Array(comment.utf8).withUnsafeBufferPointer { MarkComment.mayBeMark($0) } == parsed, "\(comment)")
+        }
         for (comment, title, separator) in cases {
             let fromText = MarkComment.parse(comment[...])
             let fromBytes = MarkComment.parse(Array(comment.utf8)[...])

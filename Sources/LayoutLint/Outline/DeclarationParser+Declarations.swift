@@ -88,15 +88,15 @@ extension DeclarationParser {
     }
 
     /// Appends the member's record (built in place: a record returned and passed on was copied
-    /// and destroyed field by field); returns `end`, where the next declaration starts.
-    /// (`line`: the keyword's, when the caller has it already.)
+    /// and destroyed field by field); returns `end`, where the next declaration starts. The
+    /// record keeps its keyword's byte offset for its line (`MemberRecordsHeader.lineStarts`).
     @discardableResult
-    func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, line: Int? = nil, end: Int,
+    func makeMember(_ head: Head, kind: DeclKind, name: String, signature: String? = nil, end: Int,
                              parameters: Range<Int> = 0..<0, storage: Storage? = nil, typeName: String? = nil,
                              body: (Int, Int)? = nil, nestedType: Int? = nil, initializerStart: Int? = nil) -> Int {
-        let line = line ?? self.line(head.keyword)
+        let offset = Int(tokens[min(head.keyword, tokens.count - 1)].start)  // (as `line(_:)` reads it)
         appendRecord().initialize(to: Member.Record(
-            kind: kind, name: name, signature: signature, line: line, startToken: head.start,
+            kind: kind, name: name, signature: signature, line: offset, startToken: head.start,
             endToken: end, keywordToken: head.keyword, attributes: head.attributes, modifiers: head.modifiers,
             parameters: parameters, storage: storage, typeName: typeName, bodyOpen: body?.0, bodyClose: body?.1,
             ifConfig: head.ifConfig, nestedType: nestedType, initializerStart: initializerStart, owner: head.owner))

@@ -1,7 +1,11 @@
 /// Token-level helpers of the declaration parser.
 extension DeclarationParser {
-    /// The line of token `i` (the last token's for `i` past the end).
-    @inline(__always) func line(_ i: Int) -> Int { line(of: Int(tokens[min(i, tokens.count - 1)].start)) }
+    /// The line of token `i` (the last token's for `i` past the end). `remember: false` for a
+    /// token far ahead (a type's closing brace): the members read next lie before it, and a
+    /// cursor moved past them sent each type's first member to a bisection of the whole file.
+    @inline(__always) func line(_ i: Int, remember: Bool = true) -> Int {
+        line(of: Int(tokens[min(i, tokens.count - 1)].start), remember: remember)
+    }
 
     /// Whether token `i` is significant and the first significant token of its line (or of the
     /// file): a line break, or a block comment holding one, lies between it and the significant
@@ -103,8 +107,8 @@ extension DeclarationParser {
         let bytes = self.bytes  // (a closure reading `self.bytes` copied the whole parser)
         let count = bytes.count
         let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
-        guard let base = bytes.baseAddress else { return TextSpan.string(bytes, lo, hi) }
-        return texts.text(base + lo, hi - lo) { TextSpan.string(bytes, lo, hi) }
+        guard let base = bytes.baseAddress else { return TextSpan.string(clamped: bytes, lo, hi) }
+        return texts.text(base + lo, hi - lo) { TextSpan.string(clamped: bytes, lo, hi) }
     }
 
     @inline(__always) func text(_ token: Token) -> String { text(Int(token.start), Int(token.end)) }
@@ -304,12 +308,12 @@ extension DeclarationParser {
     /// The line of `offset`, asked in source order nearly always: each answer starts from the
     /// last one's line and looks a few lines on, then gallops, before it bisects (the next
     /// declaration is most often on one of the next lines; `file.line(of:)` bisects the file).
-    func line(of offset: Int) -> Int {
+    func line(of offset: Int, remember: Bool = true) -> Int {
         let starts = lineStarts, count = starts.count
         var k = records.pointee.lastLine
         guard count > 0, k < count, starts[k] <= offset else {
             let line = file.line(of: offset)
-            records.pointee.lastLine = line - 1
+            if remember { records.pointee.lastLine = line - 1 }
             return line
         }
         // The last start at or before `offset` lies in `k..<hi`: widen by doubling steps.
@@ -326,7 +330,7 @@ extension DeclarationParser {
             k = starts[k &+ half] <= offset ? k &+ half : k
             size &-= half
         }
-        records.pointee.lastLine = k
+        if remember { records.pointee.lastLine = k }
         return k + 1
     }
 }

@@ -23,6 +23,7 @@ extension DeclarationParser {
         var inherits: [String] = []
         var i = nextSig(k, limit)
         if i < limit, isPunct(i, UInt8(ascii: ":")) {
+            inherits.reserveCapacity(4)  // one allocation for most lists (grown from empty: one per name)
             var itemStart = i + 1
             var angle = 0
             i = nextSig(i + 1, limit)
@@ -51,11 +52,11 @@ extension DeclarationParser {
         let keywordLine = line(head.keyword)
         let type = TypeDecl(
             kind: kind, name: qualified, line: keywordLine, inherits: inherits, parent: owner,
-            keywordToken: head.keyword, startToken: head.start, bodyOpen: i, bodyClose: close, endLine: line(close),
+            keywordToken: head.keyword, startToken: head.start, bodyOpen: i, bodyClose: close, endLine: line(close, remember: false),
             attributes: head.attributes, modifiers: head.modifiers, ifConfig: head.ifConfig)
         let typeIndex = records.pointee.types.count  // where `readDeclarations` appends it
         let end = min(close + 1, limit)
-        makeMember(head, kind: kind, name: name, line: keywordLine, end: end, body: (i, close), nestedType: typeIndex)
+        makeMember(head, kind: kind, name: name, end: end, body: (i, close), nestedType: typeIndex)
         return Parsed(type: type, next: end)
     }
 

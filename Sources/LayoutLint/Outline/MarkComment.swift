@@ -21,6 +21,23 @@ enum MarkComment {
         }
     }
 
+    /// Whether `parse` may find a MARK in a comment token's bytes: past the opening slashes (or
+    /// `/*`) and any blanks or stars, the bytes `MARK:`, where either reading of `parse` needs
+    /// them. Looks at a few bytes, where a search of the whole comment read all of it, and the
+    /// parser asks it of every comment between declarations.
+    static func mayBeMark(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lo = 0
+        let hi = b.count
+        if hi >= 2, b[0] == UInt8(ascii: "/"), b[1] == UInt8(ascii: "*") {
+            lo = 2
+        } else {
+            while lo < hi, b[lo] == UInt8(ascii: "/") { lo += 1 }
+        }
+        while lo < hi, b[lo] == UInt8(ascii: " ") || b[lo] == UInt8(ascii: "\t") || b[lo] == UInt8(ascii: "*") { lo += 1 }
+        return hi - lo >= 5 && b[lo] == UInt8(ascii: "M") && b[lo + 1] == UInt8(ascii: "A") && b[lo + 2] == UInt8(ascii: "R")
+            && b[lo + 3] == UInt8(ascii: "K") && b[lo + 4] == UInt8(ascii: ":")
+    }
+
     /// What follows `MARK:` or `#pragma mark`: `- Title` → ("Title", true), ` Title -` → ("Title", false).
     static func title(_ rest: Substring) -> Parsed {
         let original = rest

@@ -60,7 +60,10 @@ public struct Member: @unchecked Sendable {
     public var typeName: String? { facts.pointee.typeName }
 
     /// Line of the introducing keyword (`func`, `var`, `case`…).
-    public var line: Int { Int(facts.pointee.words.line) }
+    public var line: Int {
+        let word = Int(facts.pointee.words.line)
+        return records.withUnsafeMutablePointerToHeader { $0.pointee.line(word) }
+    }
     /// First token of the declaration (its first attribute or modifier), and one past its last.
     public var startToken: Int { Int(facts.pointee.words.start) }
     public var endToken: Int { Int(facts.pointee.words.end) }
@@ -116,6 +119,7 @@ public struct Member: @unchecked Sendable {
         if !(records.withUnsafeMutablePointerToHeader { $0.pointee.count == 1 } && isKnownUniquelyReferenced(&records)) {
             var record = Record(copying: facts.pointee)
             record.parameterStart = 0
+            record.words.line = Record.word(line)  // (the new records keep no line table)
             records = MemberRecords.single(record, parameters: parameters)
             index = 0
         }
@@ -200,6 +204,25 @@ struct MemberRecordsHeader {
     var bytes: [UInt8] = []
     /// The texts no span of `bytes` spells (a backticked name, a type with comments inside).
     var texts: [String] = []
+    /// The file's line starts, when the records keep their keyword's byte offset in place of its
+    /// line (the Swift parser's): a line is looked up when asked, which a lint does for few
+    /// members (a lookup per member cost ~65 instructions of every parse). Empty: lines kept.
+    var lineStarts: [Int] = []
+
+    /// The line of a record's line word: the word itself, or the line of that byte offset (as
+    /// `SourceFile.line(of:)` finds it).
+    func line(_ word: Int) -> Int {
+        guard !lineStarts.isEmpty else { return word }
+        return lineStarts.withUnsafeBufferPointer { starts in
+            var first = 0, count = starts.count
+            while count > 1 {
+                let half = count >> 1
+                first = starts[first &+ half] <= word ? first &+ half : first
+                count &-= half
+            }
+            return first + 1
+        }
+    }
 
     func parameters(_ range: Range<Int>) -> [Parameter] {
         guard spans.isEmpty else {
@@ -227,7 +250,12 @@ struct TextSpan {
     @inline(__always) static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> String {
         let count = bytes.count
         let lo = max(0, min(lo, count)), hi = max(lo, min(hi, count))
-        if let base = bytes.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, count) { return small }
+        return string(clamped: bytes, lo, hi)
+    }
+
+    /// `string` of bytes `lo..<hi` already within `bytes` (`0 <= lo <= hi <= count`).
+    @inline(__always) static func string(clamped bytes: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> String {
+        if let base = bytes.baseAddress, let small = SmallASCII.string(base, lo, hi - lo, bytes.count) { return small }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
     }
 }

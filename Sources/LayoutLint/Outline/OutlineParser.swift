@@ -87,9 +87,8 @@ struct DeclarationParser {
     static func withParser<R>(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
                               bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>,
                               _ body: (DeclarationParser) -> R) -> R {
-        let match = matchBrackets(count: tokens.count, brackets: brackets)
-        return tokens.withUnsafeBufferPointer { tokenBuffer in
-            match.withUnsafeBufferPointer { matchBuffer in
+        BracketTable.lend(count: tokens.count, brackets: brackets) { matchBuffer in
+            tokens.withUnsafeBufferPointer { tokenBuffer in
                 body(DeclarationParser(file: file, tokenArray: tokens, tokens: tokenBuffer, match: matchBuffer,
                                        bytes: bytes, lineStarts: lineStarts))
             }
@@ -129,7 +128,7 @@ struct DeclarationParser {
     /// Matches the brackets: nearly every file nests them well, which one pass with a stack of
     /// the open ones matches (`matchNested`, about half the work of the general pass); a closer
     /// of another kind than the innermost open bracket sends the file to `matchRecovering`.
-    @inline(never)  // once per file; kept apart so profiles show it as one stage
+    /// A table of its own: the parser borrows its thread's (`BracketTable`).
     static func matchBrackets(count: Int, brackets: UnsafeBufferPointer<Int>) -> [Int32] {
         // Every token starts as `notOpener`, written by a plain loop: `repeating: -1` is a memset
         // (`rep stosb`), which valgrind counts byte by byte (4M of the 100k-line lint's count).
@@ -138,12 +137,17 @@ struct DeclarationParser {
             for k in 0..<count { buffer[k] = notOpener }
             initialized = count
         }
-        match.withUnsafeMutableBufferPointer { match in
-            guard !matchNested(match, brackets: brackets) else { return }
-            for bracket in brackets { match[bracket >> 3] = notOpener }  // what the nested pass wrote
-            matchRecovering(match, brackets: brackets)
-        }
+        match.withUnsafeMutableBufferPointer { matchBrackets(into: $0, brackets: brackets) }
         return match
+    }
+
+    /// `matchBrackets` into a table that holds `notOpener` for every token (the parser's is lent
+    /// by `BracketTable`). Writes the entries of bracket tokens only.
+    @inline(never)  // once per file; kept apart so profiles show it as one stage
+    static func matchBrackets(into match: UnsafeMutableBufferPointer<Int32>, brackets: UnsafeBufferPointer<Int>) {
+        guard !matchNested(match, brackets: brackets) else { return }
+        for bracket in brackets { match[bracket >> 3] = notOpener }  // what the nested pass wrote
+        matchRecovering(match, brackets: brackets)
     }
 
     /// `matchRecovering`'s answer for brackets where every closer closes an opener of its own
@@ -240,7 +244,10 @@ struct DeclarationParser {
     /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole
     /// parser for each declaration it read.
     func readDeclarations() {
-        var frames = [Frame(owner: nil, cursor: 0, end: tokens.count)]
+        // Room for a few levels at once (a literal of the file's frame grew at the first type).
+        var frames: [Frame] = []
+        frames.reserveCapacity(8)
+        frames.append(Frame(owner: nil, cursor: 0, end: tokens.count))
         frames: while var frame = frames.popLast() {
             var i = frame.cursor
             while i < frame.end {
@@ -271,7 +278,7 @@ struct DeclarationParser {
 
     func recordMark(_ i: Int, owner: Int?) {
         let token = tokens[i]
-        guard token.length >= 7, file.firstOffset(of: .mark, in: token.range) != nil else { return }
+        guard token.length >= 7, Int(token.end) <= bytes.count, MarkComment.mayBeMark(UnsafeBufferPointer(rebasing: bytes[token.range])) else { return }
         guard let (title, separator) = MarkComment.parse(file.bytes[token.range], cache: texts) else { return }
         records.pointee.marks.append(Mark(title: title, hasSeparator: separator, line: line(i), token: i, owner: owner))
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The long texts the parser made lately on this thread (names, type annotations, signatures of
 /// more than 15 bytes; shorter ones are made without allocating, `SmallASCII`), by their bytes.
 /// They repeat across files (`viewWillDisappear`, `UICollectionView`,
@@ -38,23 +32,9 @@ final class TextCache {
     }
 
     /// The calling thread's cache.
-    static var current: TextCache {
-        if let cache = pthread_getspecific(key) { return Unmanaged<TextCache>.fromOpaque(cache).takeUnretainedValue() }
-        let cache = TextCache()
-        pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque())
-        return cache
-    }
+    static var current: TextCache { perThread.current }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { cache in
-            #if canImport(Glibc)
-            guard let cache else { return }
-            #endif
-            Unmanaged<TextCache>.fromOpaque(cache).release()
-        }
-        return key
-    }()
+    private static let perThread = PerThread { TextCache() }
 
     /// The text of `base[0..<count]`: the one made before of the same bytes, else `make()`'s,
     /// kept for next time. Texts of 15 bytes or fewer are always made (small strings cost little
@@ -67,7 +47,10 @@ final class TextCache {
     private func cachedText(_ base: UnsafePointer<UInt8>, _ count: Int, make: () -> String) -> String {
         let hash = Self.hash(base, count)
         let slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
-        if hashes[slot] == hash, Self.spells(texts[slot], base, count) { return texts[slot] }
+        if hashes[slot] == hash {
+            let cached = texts[slot]  // (read once: the check and the answer share one retain)
+            if Self.spells(cached, base, count) { return cached }
+        }
         let made = make()
         hashes[slot] = hash
         texts[slot] = made
@@ -78,7 +61,23 @@ final class TextCache {
     /// is repaired, and then never matches them: it is made again each time, as without a cache).
     @inline(__always)
     private static func spells(_ text: String, _ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        text.utf8.count == count && text.withUTF8Bytes { memcmp($0.baseAddress!, base, count) == 0 }
+        guard count >= 8, text.utf8.count == count else { return false }
+        return text.withUTF8Bytes { stored in
+            guard let stored = stored.baseAddress else { return false }
+            return sameBytes(UnsafeRawPointer(stored), UnsafeRawPointer(base), count)
+        }
+    }
+
+    /// Whether `count` (8 or more) bytes at `a` and `b` agree, compared eight at a time, the last
+    /// eight overlapping (a `memcmp` call cost more than the compare of a name's few words).
+    @inline(__always)
+    private static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        var k = 0
+        while k + 8 < count {
+            guard a.loadUnaligned(fromByteOffset: k, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k, as: UInt64.self) else { return false }
+            k += 8
+        }
+        return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 
     /// A 64-bit hash of 16 or more bytes, eight at a time (the last eight overlapping), never 0.

@@ -70,23 +70,25 @@ public struct TypeDecl: Sendable {
     }
 
     /// Shared by the copies of a type and changed only while one copy alone holds them (`makeUnique`):
-    /// so sending them across threads is safe.
+    /// so sending them across threads is safe, and no access to them overlaps a change. Their
+    /// `var`s are therefore `@exclusivity(unchecked)`: each read of `members` was otherwise a
+    /// runtime access check (~75 instructions, thousands of times a lint).
     private final class Fields: @unchecked Sendable {
         let kind: DeclKind
         let name: String
         let line: Int
         let inherits: [String]
-        var members: [Member] = []
+        @exclusivity(unchecked) var members: [Member] = []
         let parent: Int?
         let keywordToken: Int
         let startToken: Int
         let bodyOpen: Int
-        var bodyClose: Int
-        var endLine: Int
+        @exclusivity(unchecked) var bodyClose: Int
+        @exclusivity(unchecked) var endLine: Int
         let attributes: WordList
         let modifiers: WordList
         let ifConfig: IfConfigRef?
-        var instanceVariables: [String: String] = [:]
+        @exclusivity(unchecked) var instanceVariables: [String: String] = [:]
 
         init(kind: DeclKind, name: String, line: Int, inherits: [String], parent: Int?, keywordToken: Int, startToken: Int,
              bodyOpen: Int, bodyClose: Int, endLine: Int, attributes: WordList, modifiers: WordList,

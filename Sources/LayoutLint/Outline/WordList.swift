@@ -46,12 +46,18 @@ struct WordList: Sendable {
         self.codes = codes
     }
 
-    /// Appends the word of `code` (from `Word.table`), or `spelling` for code 0.
+    /// Appends the word of `code` (from `Word.table`), or `spelling` for code 0. (The common case
+    /// inline, the rest apart: a call per modifier and attribute cost more than the append.)
+    @inline(__always)
     mutating func append<Word: TabledWord>(code: UInt8, of: Word.Type, spelling: String?) {
         if spelled == 0, code != 0, codes >> 56 == 0 {
             codes |= UInt64(code) << UInt64(8 * codeCount)
             return
         }
+        appendSpelled(code: code, of: Word.self, spelling: spelling)
+    }
+
+    private mutating func appendSpelled<Word: TabledWord>(code: UInt8, of: Word.Type, spelling: String?) {
         let word = code != 0 ? Word.table.word(code: code).rawValue : spelling ?? ""
         spelled = SpelledLists.number(of: words(of: Word.self) + [word])
     }
@@ -68,22 +74,27 @@ struct WordList: Sendable {
         return words
     }
 
+    /// (Inline, the spelled lists apart: a call cost more than the compare, asked ~20,000 times a lint.)
+    @inline(__always)
     func contains<Word: TabledWord>(_ word: Word) -> Bool {
-        if spelled != 0 { return SpelledLists.words(spelled).contains(word.rawValue) }
         // A word's code is its place in `allCases` plus one, and a one-byte enum's bits are that
         // place: one compare of all eight bytes at once finds it, with no table read per byte
         // (`has(.override)` and the like are asked for every member, several times).
-        guard MemoryLayout<Word>.size == 1 else {
-            var rest = codes
-            while rest != 0 {
-                if Word.table.word(code: UInt8(truncatingIfNeeded: rest)) == word { return true }
-                rest >>= 8
-            }
-            return false
-        }
+        guard spelled == 0, MemoryLayout<Word>.size == 1 else { return containsSlowly(word) }
         let code = UInt64(unsafeBitCast(word, to: UInt8.self)) &+ 1
         let x = codes ^ (code &* 0x0101_0101_0101_0101)  // a zero byte where the code is
         return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// `contains` for a spelled list, or words wider than a byte.
+    private func containsSlowly<Word: TabledWord>(_ word: Word) -> Bool {
+        if spelled != 0 { return SpelledLists.words(spelled).contains(word.rawValue) }
+        var rest = codes
+        while rest != 0 {
+            if Word.table.word(code: UInt8(truncatingIfNeeded: rest)) == word { return true }
+            rest >>= 8
+        }
+        return false
     }
 
     /// Whether `text` is one of the words (compared only with words of its length: the
