@@ -14,7 +14,9 @@ public final class RoleClassifier {
     public let project: ProjectIndex
 
     /// This file's, the project's and the SDK's protocols and classes, made when first asked about.
-    private(set) lazy var knowledge = ProtocolKnowledge(outline: outline, project: project)
+    private(set) lazy var knowledge = ProtocolKnowledge(outline: outline, shared: sharedKnowledge)
+    /// What the classifiers of a run's files know alike of the project's and the SDK's protocols.
+    let sharedKnowledge: SharedProtocolKnowledge
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
@@ -23,10 +25,16 @@ public final class RoleClassifier {
     /// `fileDeclarations()`, once made.
     var madeDeclarations: FileDeclarations?
 
-    public init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
+    public convenience init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
+        self.init(outline: outline, configuration: configuration, shared: SharedProtocolKnowledge(project: project))
+    }
+
+    /// A classifier for one of a run's files, sharing what the others learn of the project (`shared.project`).
+    init(outline: Outline, configuration: Configuration, shared: SharedProtocolKnowledge) {
         self.outline = outline
         self.configuration = configuration
-        self.project = project
+        project = shared.project
+        sharedKnowledge = shared
         var actions = Set<String>()
         if outline.language == .objectiveC {
             for type in outline.types + outline.headerTypes where type.kind == .interface {
