@@ -57,6 +57,24 @@ struct SharedProtocolKnowledgeTests {
             - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {}
             @end
             """),
+        // Outside the project index (as a file linted with an index of the others): its own base
+        // class decides its target; the other file's class of that superclass is judged without it.
+        ("Alone.swift", """
+            import UIKit
+
+            class LocalBase: UIViewController {}
+            final class AloneViewController: LocalBase {
+                override func viewDidLoad() { super.viewDidLoad() }
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            }
+            """),
+        ("Elsewhere.swift", """
+            import UIKit
+
+            final class ElsewhereViewController: LocalBase {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            """),
     ]
 
     /// Every checked type's conformances and each member's role and reason, as a text to compare.
@@ -70,21 +88,23 @@ struct SharedProtocolKnowledgeTests {
 
     @Test func eachFileSeesWhatItsOwnClassifierSees() {
         let outlines = Self.files.map { SourceParser.parse(SourceFile(path: $0.0, text: $0.1)) }
-        let project = ProjectIndex(files: outlines.map { ($0.file.path, ProjectDeclarations($0)) })
+        let project = ProjectIndex(files: outlines[..<4].map { ($0.file.path, ProjectDeclarations($0)) })
         let alone = outlines.map { Self.summary(RoleClassifier(outline: $0, configuration: .default, project: project)) }
         // The file with its own declarations first, then last: the shared answers are made by either.
-        for order in [[1, 2, 3, 1], [2, 3, 1, 2]] {
+        for order in [[1, 2, 3, 4, 5, 1, 4], [5, 2, 3, 1, 4, 2, 5]] {
             let shared = SharedProtocolKnowledge(project: project)
             for k in order {
-                let summary = Self.summary(RoleClassifier(outline: outlines[k], configuration: .default, shared: shared))
+                let summary = Self.summary(RoleClassifier(outline: outlines[k], shared: shared))
                 #expect(summary == alone[k], "\(Self.files[k].0) in order \(order)")
             }
         }
         // The file's own protocol and base class, not the project's.
-        #expect(alone[1].contains("refresh(): delegate(Themeable) (requirement of Themeable, declared in this file at line 3)"))
+        #expect(alone[1].contains("refresh: delegate(Themeable) (requirement of Themeable, declared in this file at line 3)"))
         #expect(alone[1].contains("UICollectionViewDataSource<BaseViewController"))
-        #expect(!alone[1].contains("UITableViewDelegate<"))
+        #expect(alone[1].contains("applyTheme: private"))
         #expect(alone[2].contains("UITableViewDelegate<BaseViewController"))
-        #expect(alone[2].contains("contentSizeDidChange(): delegate(Themeable) (requirement of ContentSizeAware (refined by Themeable)"))
+        #expect(alone[4].hasPrefix("AloneViewController"))
+        #expect(alone[5].isEmpty)
+        #expect(alone[2].contains("contentSizeDidChange: delegate(Themeable) (requirement of ContentSizeAware (refined by Themeable)"))
     }
 }

@@ -17,7 +17,7 @@ public struct Linter: Sendable {
             return settings.severity == .off ? nil : (type.init(settings: settings), type.id, settings.severity)
         }
         lifecycleOrders = RuleContext.lifecycleOrders(of: configuration)
-        protocolKnowledge = SharedProtocolKnowledge(project: project)
+        protocolKnowledge = SharedProtocolKnowledge(project: project, configuration: configuration)
     }
 
     /// Findings of every enabled rule, suppressions applied, sorted by line, column and rule.
@@ -41,7 +41,7 @@ public struct Linter: Sendable {
     }
 
     private func check(_ outline: Outline) -> (findings: [Finding], checked: [CheckedType]) {
-        let classifier = RoleClassifier(outline: outline, configuration: configuration, shared: protocolKnowledge)
+        let classifier = RoleClassifier(outline: outline, shared: protocolKnowledge)
         let checked = classifier.checkedTypes()
         return (lint(outline, classifier: classifier, checked: checked), checked)
     }

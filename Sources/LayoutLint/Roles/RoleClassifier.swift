@@ -26,13 +26,14 @@ public final class RoleClassifier {
     var madeDeclarations: FileDeclarations?
 
     public convenience init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
-        self.init(outline: outline, configuration: configuration, shared: SharedProtocolKnowledge(project: project))
+        self.init(outline: outline, shared: SharedProtocolKnowledge(project: project, configuration: configuration))
     }
 
-    /// A classifier for one of a run's files, sharing what the others learn of the project (`shared.project`).
-    init(outline: Outline, configuration: Configuration, shared: SharedProtocolKnowledge) {
+    /// A classifier for one of a run's files, sharing what the others learn of the project
+    /// (`shared.project`, checked as `shared.configuration` says).
+    init(outline: Outline, shared: SharedProtocolKnowledge) {
         self.outline = outline
-        self.configuration = configuration
+        configuration = shared.configuration
         project = shared.project
         sharedKnowledge = shared
         var actions = Set<String>()

@@ -5,6 +5,7 @@
 /// instructions a protocol adopted. A file's own declarations shadow the project's, so a file
 /// takes an answer only when it declares none of the names the answer read (`ProtocolKnowledge`).
 /// Files are classified on several threads, hence the lock; a value, once made, never changes.
+/// Also which configured target a superclass chain leads to (`RoleClassifier.checkedTarget`).
 final class SharedProtocolKnowledge: @unchecked Sendable {
     typealias Facts = ProtocolKnowledge.ProtocolFacts
     /// A protocol and those it refines, nearest first, each with its facts (nil for one nobody declares).
@@ -14,13 +15,19 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
     typealias InheritedConformances = (conformances: [(protocol: String, adopter: String)], names: [String])
 
     let project: ProjectIndex
+    /// The configuration the target decisions follow.
+    let configuration: Configuration
     private let lock = Lock()
     /// By the way requirements are named, `[0]` Swift signatures, `[1]` Objective-C selectors.
     private var facts: [[String: Facts?]] = [[:], [:]]
     private var refinements: [[String: Refinements]] = [[:], [:]]
     private var inherited: [String: InheritedConformances] = [:]
+    private var targets: [String: RoleClassifier.TargetDecision] = [:]
 
-    init(project: ProjectIndex) { self.project = project }
+    init(project: ProjectIndex, configuration: Configuration = .default) {
+        self.project = project
+        self.configuration = configuration
+    }
 
     /// The facts of the protocol of this simple name as the project and the SDK table declare it.
     func facts(_ simple: String, namesBySelector: Bool) -> Facts? {
@@ -44,6 +51,12 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
     /// the chain (`make` walks it as such a file does).
     func inheritedConformances(startingAt simple: String, make: () -> InheritedConformances) -> InheritedConformances {
         cached({ inherited[simple] }, store: { inherited[simple] = $0 }, make: make)
+    }
+
+    /// `RoleClassifier.targetDecision` for a file declaring no class or protocol on the chain
+    /// (`make` decides as such a file does).
+    func targetDecision(startingAt simple: String, make: () -> RoleClassifier.TargetDecision) -> RoleClassifier.TargetDecision {
+        cached({ targets[simple] }, store: { targets[simple] = $0 }, make: make)
     }
 
     /// The value `read` finds, else the one `make` makes, stored. Made outside the lock (making
