@@ -364,30 +364,30 @@ struct DeclaredNames {
     let anyProtocol: Bool
 
     init(_ outline: Outline) {
-        var names: [String] = [], superclasses: [String] = []
-        // Sized once (a name a type, a few categories' two): grown from empty, ~4 times a file.
-        names.reserveCapacity(outline.types.count + outline.headerTypes.count + 4)
-        superclasses.reserveCapacity(outline.types.count + outline.headerTypes.count)
+        // Added name by name: lists of the names cost two allocations a file and a retain a name.
+        var names = NameFilter([String]()), superclasses = NameFilter([String]())
         var anyProtocol = false
-        for types in [outline.types, outline.headerTypes] {
+        func add(_ types: [TypeDecl]) {
             for k in types.indices {
                 let name = ProjectIndex.simpleName(types[k].name)
-                names.append(name)
+                names.formUnion(NameFilter(CollectionOfOne(name)))
                 // `X (Category)` extends `X` (cut where `ProjectDeclarations` cuts it, when a byte
                 // says it may: a Character search costs ~11,000 instructions a name).
                 if name.containsByte(UInt8(ascii: "("), or: UInt8(ascii: "(")), let open = name.firstIndex(of: "(") {
-                    names.append(String(name[..<open].filter { $0 != " " }))
+                    names.formUnion(NameFilter(CollectionOfOne(String(name[..<open].filter { $0 != " " }))))
                 }
                 switch types[k].kind {
                 case .protocol: anyProtocol = true
                 case .class, .interface:
-                    if let first = types[k].inherits.first { superclasses.append(ProjectIndex.simpleName(first)) }
+                    if let first = types[k].inherits.first { superclasses.formUnion(NameFilter(CollectionOfOne(ProjectIndex.simpleName(first)))) }
                 default: break
                 }
             }
         }
-        self.names = NameFilter(names)
-        self.superclasses = NameFilter(superclasses)
+        add(outline.types)
+        add(outline.headerTypes)
+        self.names = names
+        self.superclasses = superclasses
         self.anyProtocol = anyProtocol
     }
 

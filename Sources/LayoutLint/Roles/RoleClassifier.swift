@@ -20,8 +20,6 @@ public final class RoleClassifier {
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
-    /// The life-cycle names of the type being classified, as a filter (its target's).
-    var lifecycleNames = NameFilter([String]())
     /// `fileDeclarations()`, once made.
     var madeDeclarations: FileDeclarations?
 
@@ -63,8 +61,7 @@ public final class RoleClassifier {
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
             (checked.requirementSources, checked.unknownConformances) = requirementSources(of: conformances)
-            lifecycleNames = target.lifecycleFilter
-            (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycleNames)
+            (checked.sections, checked.members) = sections(of: checked, lifecycle: sharedKnowledge.lifecycleSet(of: target))
             result.append(checked)
         }
         return result
@@ -72,7 +69,7 @@ public final class RoleClassifier {
 
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
-    func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
+    func sections(of checked: CheckedType, lifecycle: NameSet) -> (sections: [Section], members: [ClassifiedMember]) {
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         // Sized once: grown from empty, each type's arrays were made and copied ~6 times.
         let memberCount = checked.parts.reduce(0) { $0 + outline.types[$1].members.count }
