@@ -18,15 +18,18 @@ struct SharedProtocolKnowledgeTests {
                 func contentSizeDidChange() {}
             }
             extension BaseViewController: UITableViewDelegate {}
+            class HeaderThing: UIView {}
             """),
         ("Own.swift", """
             import UIKit
 
             protocol Themeable { func refresh() }
             class BaseViewController: UIViewController, UICollectionViewDataSource {}
+            class HeaderThing: NSObject {}
 
             final class OwnViewController: BaseViewController, Themeable {
                 private let store = Store()
+                lazy var header: HeaderThing = { HeaderThing() }()
                 func refresh() {}
                 func applyTheme() {}
                 func contentSizeDidChange() {}
@@ -39,6 +42,7 @@ struct SharedProtocolKnowledgeTests {
 
             final class PlainViewController: BaseViewController, Themeable {
                 private let store = Store()
+                lazy var header: HeaderThing = { HeaderThing() }()
                 func refresh() {}
                 func applyTheme() {}
                 func contentSizeDidChange() {}
@@ -102,8 +106,10 @@ struct SharedProtocolKnowledgeTests {
         #expect(alone[1].contains("refresh: delegate(Themeable) (requirement of Themeable, declared in this file at line 3)"))
         #expect(alone[1].contains("UICollectionViewDataSource<BaseViewController"))
         #expect(alone[1].contains("applyTheme: private"))
+        #expect(alone[1].contains("header: properties (lazy helper object"))
+        #expect(alone[2].contains("header: accessors (lazy property built by an initializer closure)"))
         #expect(alone[2].contains("UITableViewDelegate<BaseViewController"))
-        #expect(alone[4].hasPrefix("AloneViewController"))
+        #expect(alone[4].contains("\nAloneViewController\n"))
         #expect(alone[5].isEmpty)
         #expect(alone[2].contains("contentSizeDidChange: delegate(Themeable) (requirement of ContentSizeAware (refined by Themeable)"))
     }

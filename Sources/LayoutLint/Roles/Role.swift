@@ -133,6 +133,9 @@ public struct ClassifiedMember: @unchecked Sendable {
         let homes: [SectionID]
 
         private static let singleHomes = SectionID.allCases.map { [$0] }
+        /// `[first, second]` by the two sections' `caseIndex`: a list made per two-home member
+        /// cost an allocation and a free each.
+        private static let pairHomes = SectionID.allCases.map { first in SectionID.allCases.map { [first, $0] } }
 
         init(member: Member, role: Role?, why: RoleReason, part: Int, alternative: Role?) {
             // Worked out from the sections (plain bytes): each binding or `??` of a `Role?` copied it
@@ -153,7 +156,7 @@ public struct ClassifiedMember: @unchecked Sendable {
             self.secondHome = secondHome
             if let section {
                 if let second = secondHome?.section, second != section {
-                    homes = [section, second]
+                    homes = Self.pairHomes[section.caseIndex][second.caseIndex]
                 } else {
                     homes = Self.singleHomes[section.caseIndex]  // shared: no array made per member
                 }
@@ -288,7 +291,7 @@ public struct CheckedType: Sendable {
     var requirementSources: [RequirementSource] = [] {
         didSet {
             hasLooseKeys = requirementSources.contains { !$0.facts.looseKeys.isEmpty }
-            anyRequirement = RequirementFilters(requirementSources.map(\.facts))
+            anyRequirement = RequirementFilters(requirementSources)
         }
     }
     private(set) var hasLooseKeys = false
@@ -352,8 +355,10 @@ struct RequirementFilters: Sendable {
     private var callNames = NameFilter([String]()), bareNames = NameFilter([String]())
     private var looseBases = NameFilter([String]()), looseBasesWithoutArguments = NameFilter([String]())
 
-    init(_ facts: [ProtocolKnowledge.ProtocolFacts]) {
-        for one in facts {
+    /// (From the sources in place: a list of their facts cost an allocation a type.)
+    init(_ sources: [RequirementSource]) {
+        for k in sources.indices {
+            let one = sources[k].facts
             callNames.formUnion(one.callNames)
             bareNames.formUnion(one.bareNames)
             looseBases.formUnion(one.looseBases)
