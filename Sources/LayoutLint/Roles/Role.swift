@@ -319,7 +319,10 @@ public struct CheckedType: Sendable {
     /// The adopted protocols whose requirements (or those of a protocol they refine) include
     /// `signature`: exactly, or for an Objective-C protocol adopted in Swift by base name and
     /// argument count when the importer's exact name could not be derived.
-    func requirementOwners(_ signature: String) -> [RequirementOwner] {
+    func requirementOwners(_ signature: String) -> [RequirementOwner] { requirementOwnersAndShape(signature).owners }
+
+    /// `requirementOwners`, with the name's shape (`ProtocolFacts.shape`) it read on the way.
+    func requirementOwnersAndShape(_ signature: String) -> (owners: [RequirementOwner], shape: (call: Bool, arguments: Bool)) {
         // By index, each source read in place: binding one copied it (two names retained) per
         // source per member asked about.
         var owners: [RequirementOwner] = []
@@ -332,17 +335,17 @@ public struct CheckedType: Sendable {
                 if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
             }
         }
-        guard owners.isEmpty, hasLooseKeys else { return owners }
+        guard owners.isEmpty, hasLooseKeys else { return (owners, shape) }
         // The loose key is made (a String) only when some source may hold its base name.
         // (A name with no argument list is its own base name.)
         let baseSlot = shape.call ? NameFilter.baseSlot(ofSwiftName: signature) : slot
-        guard anyRequirement.looseBases(asking: shape).mayContain(baseSlot) else { return owners }
+        guard anyRequirement.looseBases(asking: shape).mayContain(baseSlot) else { return (owners, shape) }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
         for k in requirementSources.indices {
             let facts = requirementSources[k].facts
             if facts.looseBases(asking: shape).mayContain(baseSlot), facts.looseKeys.contains(key) { owners.append(requirementSources[k].owner) }
         }
-        return owners
+        return (owners, shape)
     }
     public internal(set) var sections: [Section] = []
     /// Every member, in source order (body first, then extensions).

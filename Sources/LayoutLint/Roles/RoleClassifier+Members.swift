@@ -171,11 +171,12 @@ extension RoleClassifier {
     /// protocol (or one it refines), a member of an extension for a protocol nobody declares, a
     /// requirement of a protocol the class adopts (declared or inherited), then the SDK table alone.
     func delegateRole(signature: String, in section: Section, _ context: SectionContext, checked: CheckedType) -> (Role?, RoleReason)? {
-        let owners = checked.requirementOwners(signature)
+        let (owners, shape) = checked.requirementOwnersAndShape(signature)
         // Most members: no adopted protocol requires them and no unknown protocol vouches for
-        // them, so only the SDK table's delegate-shaped names are left (the steps below, skipped).
+        // them, so only the SDK table's delegate-shaped names are left (the steps below, skipped),
+        // which a name without a colon (every property's) is not: its bytes are not counted again.
         if owners.isEmpty, context.unknownDeclared == nil, !context.titleIsUnknownConformance {
-            return sdkMatch(signature, sdkOwners: nil)
+            return shape.arguments ? sdkMatch(signature, sdkOwners: nil) : nil
         }
         if let found = owners.first(where: { context.declared.contains($0.adopted) }) {
             return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil, checked))
