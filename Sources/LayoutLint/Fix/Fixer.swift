@@ -136,7 +136,7 @@ public struct Fixer: Sendable {
 
     /// One pass: the findings, and the bytes with every affected type laid out (nil if unchanged).
     func rewrite(_ outline: Outline) -> Rewrite {
-        let classifier = RoleClassifier(outline: outline, configuration: configuration, project: linter.project)
+        let classifier = RoleClassifier(outline: outline, shared: linter.protocolKnowledge)
         let checked = classifier.checkedTypes()
         guard !checked.isEmpty else { return Rewrite(bytes: nil, findings: []) }
         let findings = linter.lint(outline, classifier: classifier, checked: checked)

@@ -6,6 +6,8 @@ public struct Linter: Sendable {
     private let rules: [(rule: any Rule, id: String, severity: Severity)]
     /// Each target's life-cycle order for the rules, made once a run instead of once a file.
     private let lifecycleOrders: [(target: String, order: NameSet)]
+    /// What every file's classifier knows alike of the project's and the SDK's protocols, made once a run.
+    let protocolKnowledge: SharedProtocolKnowledge
 
     public init(configuration: Configuration = .default, project: ProjectIndex = .empty) {
         self.configuration = configuration
@@ -15,6 +17,7 @@ public struct Linter: Sendable {
             return settings.severity == .off ? nil : (type.init(settings: settings), type.id, settings.severity)
         }
         lifecycleOrders = RuleContext.lifecycleOrders(of: configuration)
+        protocolKnowledge = SharedProtocolKnowledge(project: project, configuration: configuration)
     }
 
     /// Findings of every enabled rule, suppressions applied, sorted by line, column and rule.
@@ -38,7 +41,7 @@ public struct Linter: Sendable {
     }
 
     private func check(_ outline: Outline) -> (findings: [Finding], checked: [CheckedType]) {
-        let classifier = RoleClassifier(outline: outline, configuration: configuration, project: project)
+        let classifier = RoleClassifier(outline: outline, shared: protocolKnowledge)
         let checked = classifier.checkedTypes()
         return (lint(outline, classifier: classifier, checked: checked), checked)
     }

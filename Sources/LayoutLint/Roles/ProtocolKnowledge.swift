@@ -1,7 +1,8 @@
 /// Everything the classifier knows about protocols and classes while reading one file (a class:
 /// the classifier hands it around, and the struct's two indexes took a dozen retains a copy): the
 /// file's own declarations first (they are the freshest), then the project index, then the SDK
-/// table. Answers "which protocol requires this member" with the source of the answer.
+/// table. Answers "which protocol requires this member" with the source of the answer. What does
+/// not depend on the file is asked of (and made once a run in) `shared`.
 final class ProtocolKnowledge {
     /// Declarations of the file at hand, indexed like the project's. Made only when a name the file
     /// may declare is asked about (`declares`): indexing a file cost ~27,000 instructions, and
@@ -11,12 +12,14 @@ final class ProtocolKnowledge {
     /// Which names the file may declare, for turning lookups away before the index is made.
     private let declares: DeclaredNames
     let project: ProjectIndex
+    /// The answers without this file, shared by the run's files.
+    let shared: SharedProtocolKnowledge
     /// Requirements are named as the file's language names members: Swift signatures, or
     /// Objective-C selectors.
     let namesBySelector: Bool
 
-    /// `facts` by protocol name: a type asks for each protocol it adopts and each one those
-    /// refine, and each reason names one again; building the facts (sets of requirements, an
+    /// `facts` by protocol name, for the walks of a file that declares a protocol on the chain
+    /// (the others take the run's, `shared`): building the facts (sets of requirements, an
     /// SDK protocol's loose keys) each time cost ~3 % of a lint. One classifier, one thread.
     /// A file asks about four or five: they are kept in a list (comparing a few names costs less
     /// than hashing each twice), and in a table past sixteen so a huge file stays linear.
@@ -25,8 +28,13 @@ final class ProtocolKnowledge {
     @exclusivity(unchecked) private var fewFacts: [(name: String, facts: ProtocolFacts?)] = []
     @exclusivity(unchecked) private var manyFacts: [String: ProtocolFacts?]?
 
-    init(outline: Outline, project: ProjectIndex) {
-        self.project = project
+    convenience init(outline: Outline, project: ProjectIndex) {
+        self.init(outline: outline, shared: SharedProtocolKnowledge(project: project))
+    }
+
+    init(outline: Outline, shared: SharedProtocolKnowledge) {
+        self.shared = shared
+        project = shared.project
         self.outline = outline
         namesBySelector = outline.language == .objectiveC
         declares = DeclaredNames(outline)
@@ -131,8 +139,8 @@ final class ProtocolKnowledge {
     private static let sdkFacts = (swift: SDKProtocolTable.PerProtocol<ProtocolFacts>(count: SDKProtocols.table.count),
                                    objectiveC: SDKProtocolTable.PerProtocol<ProtocolFacts>(count: SDKProtocols.table.count))
 
-    /// The facts of the SDK table's `index`-th protocol, as this file's language names members.
-    private func sdkFacts(at index: Int) -> ProtocolFacts {
+    /// The facts of the SDK table's `index`-th protocol, as a file's language names members.
+    private static func sdkFacts(at index: Int, namesBySelector: Bool) -> ProtocolFacts {
         let cache = namesBySelector ? Self.sdkFacts.objectiveC : Self.sdkFacts.swift
         return cache.value(at: index) {
             let sdk = SDKProtocols.protocolAt(index)
@@ -157,17 +165,21 @@ final class ProtocolKnowledge {
         return made
     }
 
+    /// The file's protocol of that name shadows the project's; the project's and the SDK's are
+    /// the same for every file (`shared`).
     private func makeFacts(_ name: String) -> ProtocolFacts? {
         let simple = ProjectIndex.simpleName(name)
-        let sdk = SDKProtocols.index(named: simple).map(sdkFacts(at:))
-        var declared: ProtocolFacts?
-        // (An empty table is not asked: the key would be hashed all the same.)
-        if let local = fileProtocol(simple) {
-            declared = translated(local, source: .thisFile(line: local.line))
-        } else if let info = project.protocols[simple] {
-            declared = translated(info, source: .project(path: info.path, line: info.line))
-        }
-        guard let declared else { return sdk }
+        guard let local = fileProtocol(simple) else { return shared.facts(simple, namesBySelector: namesBySelector) }
+        return Self.facts(of: simple, declared: (local, .thisFile(line: local.line)), namesBySelector: namesBySelector)
+    }
+
+    /// The facts of the protocol `simple` as `declared` (the file's or the project's protocol of
+    /// that name) and the SDK table declare it, its requirements named as a file of the language
+    /// names members.
+    static func facts(of simple: String, declared info: (ProjectIndex.ProtocolInfo, Source)?, namesBySelector: Bool) -> ProtocolFacts? {
+        let sdk = SDKProtocols.index(named: simple).map { sdkFacts(at: $0, namesBySelector: namesBySelector) }
+        guard let info else { return sdk }
+        let declared = translated(info.0, source: info.1, namesBySelector: namesBySelector)
         // A project's stand-in for an SDK protocol (the stubs a test target compiles against,
         // often empty) does not hide the SDK's requirements.
         if let sdk {
@@ -180,7 +192,7 @@ final class ProtocolKnowledge {
     /// A project protocol's requirements named the way this file's members are: an Objective-C
     /// `@protocol` adopted by a Swift class gets the Swift names the importer would give its
     /// selectors; a Swift protocol adopted by an Objective-C class (it is `@objc`) its selectors.
-    func translated(_ info: ProjectIndex.ProtocolInfo, source: Source) -> ProtocolFacts {
+    static func translated(_ info: ProjectIndex.ProtocolInfo, source: Source, namesBySelector: Bool) -> ProtocolFacts {
         if info.objectiveC == namesBySelector {
             return ProtocolFacts(requirements: info.requirements, refines: info.refines, source: source)
         }
@@ -197,9 +209,12 @@ final class ProtocolKnowledge {
                              looseKeys: Set(info.requirements.map(ObjCSelector.looseKey(ofSelector:))))
     }
 
-    func isKnown(_ name: String) -> Bool {
+    func isKnown(_ name: String) -> Bool { isKnown(name, readingFile: true) }
+
+    /// `isKnown`, asking the file only when `readingFile` (as a file that declares no protocol does not).
+    private func isKnown(_ name: String, readingFile: Bool) -> Bool {
         let simple = ProjectIndex.simpleName(name)
-        return fileProtocol(simple) != nil || project.protocols[simple] != nil
+        return (readingFile && fileProtocol(simple) != nil) || project.protocols[simple] != nil
             || SDKProtocols.index(named: simple) != nil
     }
 
@@ -212,20 +227,18 @@ final class ProtocolKnowledge {
     func refinementClosure(_ name: String) -> [String] { refinements(of: name).map(\.name) }
 
     /// `refinementClosure` with each protocol's facts (nil for one nobody declares), looked up once:
-    /// the walk and the requirement sources it feeds each looked every name up again, and a
-    /// closure's list of names per protocol cost an allocation each.
-    func refinements(of name: String) -> [(name: String, facts: ProtocolFacts?)] {
-        var result: [(name: String, facts: ProtocolFacts?)] = []
-        appendRefinements(of: name, to: &result)
-        return result
+    /// the walk and the requirement sources it feeds each looked every name up again. The run's
+    /// (`shared`) unless the file declares a protocol on the chain, which shadows the project's.
+    func refinements(of name: String) -> SharedProtocolKnowledge.Refinements {
+        let simple = ProjectIndex.simpleName(name)
+        let chain = shared.refinements(of: simple, namesBySelector: namesBySelector)
+        guard declares.anyProtocol, chain.contains(where: { declares.mayName($0.name) }) else { return chain }
+        return Self.refinements(of: simple, facts: facts)
     }
 
-    /// `refinements(of:)` into a list the caller keeps (emptied first): a type walks each
-    /// protocol it adopts, and a list per protocol cost an allocation and a regrowth each.
-    func appendRefinements(of name: String, to result: inout [(name: String, facts: ProtocolFacts?)]) {
-        result.removeAll(keepingCapacity: true)
-        let simple = ProjectIndex.simpleName(name)
-        result.append((simple, facts(simple)))
+    /// The protocol `simple` and those it refines, breadth first, each once, with `facts`'s answer.
+    static func refinements(of simple: String, facts: (String) -> ProtocolFacts?) -> SharedProtocolKnowledge.Refinements {
+        var result: SharedProtocolKnowledge.Refinements = [(simple, facts(simple))]
         var k = 0
         while k < result.count {
             for refined in result[k].facts?.refines ?? [] {
@@ -234,6 +247,7 @@ final class ProtocolKnowledge {
             }
             k += 1
         }
+        return result
     }
 
     /// A class's superclass: from this file, else the project, else the SDK table. A first
@@ -246,8 +260,12 @@ final class ProtocolKnowledge {
     /// `superclass(of:)` for a simple name whose classes in this file and the project were
     /// looked up already (a walk reads their conformances too).
     private func superclass(of simple: String, _ fileClass: ProjectIndex.ClassInfo?, _ projectClass: ProjectIndex.ClassInfo?) -> String? {
-        let recorded = fileClass.map(\.superclass) ?? projectClass.map(\.superclass) ?? SDKProtocols.superclass(ofClass: simple)
-        return recorded.flatMap { isKnown($0) ? nil : $0 }
+        recordedSuperclass(of: simple, fileClass, projectClass).flatMap { isKnown($0) ? nil : $0 }
+    }
+
+    /// The first name a class inherits (a superclass, or a protocol declared elsewhere).
+    private func recordedSuperclass(of simple: String, _ fileClass: ProjectIndex.ClassInfo?, _ projectClass: ProjectIndex.ClassInfo?) -> String? {
+        fileClass.map(\.superclass) ?? projectClass.map(\.superclass) ?? SDKProtocols.superclass(ofClass: simple)
     }
 
     /// `[Base, P, Q]` → (Base, [P, Q]); `[P, Q]` → (nil, [P, Q]) when P is a known protocol.
@@ -258,9 +276,19 @@ final class ProtocolKnowledge {
 
     /// Protocols adopted along the superclass chain starting at `superclass`, each with the class
     /// that adopts it: in its declaration and extensions (this file's and the project's), or, for
-    /// an SDK class, as the SDK table lists. Stops on a cycle.
+    /// an SDK class, as the SDK table lists. Stops on a cycle. The run's walk (`shared`) unless
+    /// the file may declare a class on the chain.
     func inheritedConformances(startingAt superclass: String) -> [(protocol: String, adopter: String)] {
-        var result: [(protocol: String, adopter: String)] = []
+        let simple = ProjectIndex.simpleName(superclass)
+        let walked = shared.inheritedConformances(startingAt: simple) { walkSuperclasses(from: simple, readingFile: false) }
+        guard walked.names.contains(where: declares.mayName) else { return walked.conformances }
+        return walkSuperclasses(from: simple, readingFile: true).conformances
+    }
+
+    /// `inheritedConformances`, and every name whose declaration in a file would change it; as a
+    /// file declaring none of them sees it unless `readingFile`.
+    private func walkSuperclasses(from simple: String, readingFile: Bool) -> SharedProtocolKnowledge.InheritedConformances {
+        var result: [(protocol: String, adopter: String)] = [], names: [String] = []
         // Each list read where it is kept: joining them made three arrays per class.
         func adopt(_ conformances: [String]?, by name: String) {
             for conformance in conformances ?? [] where !result.contains(where: { $0.protocol == conformance }) {
@@ -268,17 +296,21 @@ final class ProtocolKnowledge {
             }
         }
         var seen = VisitedNames()
-        var current: String? = ProjectIndex.simpleName(superclass)
+        var current: String? = simple
         while let name = current, seen.insert(name) {
-            let fileClass = fileClass(name), projectClass = project.classes[name]
+            names.append(name)
+            let fileClass = readingFile ? fileClass(name) : nil, projectClass = project.classes[name]
             adopt(fileClass?.conformances, by: name)
-            adopt(fileExtensionConformances(name), by: name)
+            if readingFile { adopt(fileExtensionConformances(name), by: name) }
             adopt(projectClass?.conformances, by: name)
             adopt(project.extensionConformances[name], by: name)
             if fileClass == nil, projectClass == nil { adopt(SDKProtocols.adoptedProtocols(ofClass: name), by: name) }
-            current = self.superclass(of: name, fileClass, projectClass).map(ProjectIndex.simpleName)
+            // A recorded name that is a protocol ends the walk: the file's protocol of that name would too.
+            let recorded = recordedSuperclass(of: name, fileClass, projectClass)
+            if let recorded { names.append(ProjectIndex.simpleName(recorded)) }
+            current = recorded.flatMap { isKnown($0, readingFile: readingFile) ? nil : ProjectIndex.simpleName($0) }
         }
-        return result
+        return (result, names)
     }
 
     /// The first of the app's own classes on the superclass chain from `superclass` whose
@@ -320,66 +352,5 @@ final class ProtocolKnowledge {
             current = self.superclass(of: name).map(ProjectIndex.simpleName)
         }
         return nil
-    }
-}
-
-/// The simple names a file's types may have (classes, protocols, extended types, an Objective-C
-/// category's class) and its classes' superclasses', as filters: a superset of the keys of the
-/// file's index (`ProjectDeclarations` names its entries so), gathered without hashing.
-struct DeclaredNames {
-    private let names: NameFilter, superclasses: NameFilter
-    /// Whether the file declares a protocol (its index's `protocols` is not empty).
-    let anyProtocol: Bool
-
-    init(_ outline: Outline) {
-        var names: [String] = [], superclasses: [String] = []
-        // Sized once (a name a type, a few categories' two): grown from empty, ~4 times a file.
-        names.reserveCapacity(outline.types.count + outline.headerTypes.count + 4)
-        superclasses.reserveCapacity(outline.types.count + outline.headerTypes.count)
-        var anyProtocol = false
-        for types in [outline.types, outline.headerTypes] {
-            for k in types.indices {
-                let name = ProjectIndex.simpleName(types[k].name)
-                names.append(name)
-                // `X (Category)` extends `X` (cut where `ProjectDeclarations` cuts it, when a byte
-                // says it may: a Character search costs ~11,000 instructions a name).
-                if name.containsByte(UInt8(ascii: "("), or: UInt8(ascii: "(")), let open = name.firstIndex(of: "(") {
-                    names.append(String(name[..<open].filter { $0 != " " }))
-                }
-                switch types[k].kind {
-                case .protocol: anyProtocol = true
-                case .class, .interface:
-                    if let first = types[k].inherits.first { superclasses.append(ProjectIndex.simpleName(first)) }
-                default: break
-                }
-            }
-        }
-        self.names = NameFilter(names)
-        self.superclasses = NameFilter(superclasses)
-        self.anyProtocol = anyProtocol
-    }
-
-    func mayName(_ simple: String) -> Bool { names.mayContain(NameFilter.slot(simple)) }
-
-    /// Whether a class of the file may derive directly from `simple`.
-    func mayBeSuperclass(_ simple: String) -> Bool { superclasses.mayContain(NameFilter.slot(simple)) }
-}
-
-/// The classes a superclass walk has met, to stop on a cycle: an array (a chain is a few classes
-/// long, and comparing them costs less than making and hashing into a set), a set past sixteen so
-/// a pathological chain still costs linear time.
-struct VisitedNames {
-    private var few: [String] = []
-    private var many: Set<String>?
-
-    var count: Int { many?.count ?? few.count }
-
-    /// Whether `name` was new (it is recorded).
-    mutating func insert(_ name: String) -> Bool {
-        if many != nil { return many!.insert(name).inserted }
-        if few.contains(name) { return false }
-        few.append(name)
-        if few.count >= 16 { many = Set(few) }
-        return true
     }
 }

@@ -133,6 +133,9 @@ public struct ClassifiedMember: @unchecked Sendable {
         let homes: [SectionID]
 
         private static let singleHomes = SectionID.allCases.map { [$0] }
+        /// `[first, second]` by the two sections' `caseIndex`: a list made per two-home member
+        /// cost an allocation and a free each.
+        private static let pairHomes = SectionID.allCases.map { first in SectionID.allCases.map { [first, $0] } }
 
         init(member: Member, role: Role?, why: RoleReason, part: Int, alternative: Role?) {
             // Worked out from the sections (plain bytes): each binding or `??` of a `Role?` copied it
@@ -153,7 +156,7 @@ public struct ClassifiedMember: @unchecked Sendable {
             self.secondHome = secondHome
             if let section {
                 if let second = secondHome?.section, second != section {
-                    homes = [section, second]
+                    homes = Self.pairHomes[section.caseIndex][second.caseIndex]
                 } else {
                     homes = Self.singleHomes[section.caseIndex]  // shared: no array made per member
                 }
@@ -288,7 +291,7 @@ public struct CheckedType: Sendable {
     var requirementSources: [RequirementSource] = [] {
         didSet {
             hasLooseKeys = requirementSources.contains { !$0.facts.looseKeys.isEmpty }
-            anyRequirement = RequirementFilters(requirementSources.map(\.facts))
+            anyRequirement = RequirementFilters(requirementSources)
         }
     }
     private(set) var hasLooseKeys = false
@@ -316,7 +319,10 @@ public struct CheckedType: Sendable {
     /// The adopted protocols whose requirements (or those of a protocol they refine) include
     /// `signature`: exactly, or for an Objective-C protocol adopted in Swift by base name and
     /// argument count when the importer's exact name could not be derived.
-    func requirementOwners(_ signature: String) -> [RequirementOwner] {
+    func requirementOwners(_ signature: String) -> [RequirementOwner] { requirementOwnersAndShape(signature).owners }
+
+    /// `requirementOwners`, with the name's shape (`ProtocolFacts.shape`) it read on the way.
+    func requirementOwnersAndShape(_ signature: String) -> (owners: [RequirementOwner], shape: (call: Bool, arguments: Bool)) {
         // By index, each source read in place: binding one copied it (two names retained) per
         // source per member asked about.
         var owners: [RequirementOwner] = []
@@ -329,17 +335,17 @@ public struct CheckedType: Sendable {
                 if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
             }
         }
-        guard owners.isEmpty, hasLooseKeys else { return owners }
+        guard owners.isEmpty, hasLooseKeys else { return (owners, shape) }
         // The loose key is made (a String) only when some source may hold its base name.
         // (A name with no argument list is its own base name.)
         let baseSlot = shape.call ? NameFilter.baseSlot(ofSwiftName: signature) : slot
-        guard anyRequirement.looseBases(asking: shape).mayContain(baseSlot) else { return owners }
+        guard anyRequirement.looseBases(asking: shape).mayContain(baseSlot) else { return (owners, shape) }
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
         for k in requirementSources.indices {
             let facts = requirementSources[k].facts
             if facts.looseBases(asking: shape).mayContain(baseSlot), facts.looseKeys.contains(key) { owners.append(requirementSources[k].owner) }
         }
-        return owners
+        return (owners, shape)
     }
     public internal(set) var sections: [Section] = []
     /// Every member, in source order (body first, then extensions).
@@ -352,8 +358,10 @@ struct RequirementFilters: Sendable {
     private var callNames = NameFilter([String]()), bareNames = NameFilter([String]())
     private var looseBases = NameFilter([String]()), looseBasesWithoutArguments = NameFilter([String]())
 
-    init(_ facts: [ProtocolKnowledge.ProtocolFacts]) {
-        for one in facts {
+    /// (From the sources in place: a list of their facts cost an allocation a type.)
+    init(_ sources: [RequirementSource]) {
+        for k in sources.indices {
+            let one = sources[k].facts
             callNames.formUnion(one.callNames)
             bareNames.formUnion(one.bareNames)
             looseBases.formUnion(one.looseBases)

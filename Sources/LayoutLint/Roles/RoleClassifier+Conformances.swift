@@ -29,11 +29,10 @@ extension RoleClassifier {
         var sources: [RequirementSource] = []
         sources.reserveCapacity(conformances.count * 2)  // most adopted protocols refine one more or none
         var unknown: [String] = []
-        var chain: [(name: String, facts: ProtocolKnowledge.ProtocolFacts?)] = []  // one list for every walk
-        chain.reserveCapacity(4)
         let knowledge = knowledge
         for adopted in conformances {
-            knowledge.appendRefinements(of: adopted, to: &chain)
+            // The run's list, shared (made once for every file that adopts the protocol).
+            let chain = knowledge.refinements(of: adopted)
             if chain.first.map({ $0.facts == nil }) ?? true { unknown.append(adopted) }
             for k in chain.indices {
                 if let facts = chain[k].facts {

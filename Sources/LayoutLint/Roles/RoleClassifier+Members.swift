@@ -7,7 +7,7 @@ extension RoleClassifier {
     /// A member's role, the reason shown for it, and the second home some members have.
     typealias Placement = (role: Role?, reason: RoleReason, alternative: Role?)
 
-    func classify(_ member: Member, in section: Section, _ context: SectionContext, checked: CheckedType, lifecycle: Set<String>) -> Placement {
+    func classify(_ member: Member, in section: Section, _ context: SectionContext, checked: CheckedType, lifecycle: NameSet) -> Placement {
         switch member.kind {
         case .`init`: return (.lifecycle, "initializer", nil)
         case .deinit: return (.lifecycle, "deinitializer", nil)
@@ -21,9 +21,10 @@ extension RoleClassifier {
     }
 
     func classifyMethod(_ member: Member, in section: Section, _ context: SectionContext, checked: CheckedType,
-                        lifecycle: Set<String>) -> (Role?, RoleReason) {
+                        lifecycle: NameSet) -> (Role?, RoleReason) {
         let signature = member.signature ?? member.name
-        if lifecycleNames.mayContain(NameFilter.slot(member.name)), lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
+        // (Its target's names in a NameSet: a hashed Set cost ~450 instructions a life-cycle method.)
+        if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
         if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
         if let selector = member.selector, member.typeName == "IBAction" || declaredActions.contains(selector) {
             return (.event, "IBAction")
@@ -170,11 +171,12 @@ extension RoleClassifier {
     /// protocol (or one it refines), a member of an extension for a protocol nobody declares, a
     /// requirement of a protocol the class adopts (declared or inherited), then the SDK table alone.
     func delegateRole(signature: String, in section: Section, _ context: SectionContext, checked: CheckedType) -> (Role?, RoleReason)? {
-        let owners = checked.requirementOwners(signature)
+        let (owners, shape) = checked.requirementOwnersAndShape(signature)
         // Most members: no adopted protocol requires them and no unknown protocol vouches for
-        // them, so only the SDK table's delegate-shaped names are left (the steps below, skipped).
+        // them, so only the SDK table's delegate-shaped names are left (the steps below, skipped),
+        // which a name without a colon (every property's) is not: its bytes are not counted again.
         if owners.isEmpty, context.unknownDeclared == nil, !context.titleIsUnknownConformance {
-            return sdkMatch(signature, sdkOwners: nil)
+            return shape.arguments ? sdkMatch(signature, sdkOwners: nil) : nil
         }
         if let found = owners.first(where: { context.declared.contains($0.adopted) }) {
             return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil, checked))

@@ -40,24 +40,46 @@ extension RoleClassifier {
     /// When the chain is unknown and only its name says "Controller" (not "ViewController" nor a UIKit
     /// class), the class must also override a UIViewController member: a VPN `TunnelController` or
     /// an IGListKit section controller is not a screen.
+    ///
+    /// The decision for a superclass is the run's (`SharedProtocolKnowledge.targetDecision`) unless
+    /// this file declares a class or protocol on its chain: ~6,000 instructions a class otherwise.
     func checkedTarget(for type: TypeDecl, superclass: String, file: FileDeclarations) -> Configuration.Target? {
+        let simple = ProjectIndex.simpleName(superclass)
+        var decision = sharedKnowledge.targetDecision(startingAt: simple) { targetDecision(startingAt: simple, file: FileDeclarations()) }
+        if decision.chain.contains(where: file.mayDeclare) { decision = targetDecision(startingAt: simple, file: file) }
+        guard let target = decision.target else { return nil }
+        if decision.asksOverrides, !overridesViewControllerMember(type.name) { return nil }
+        return target
+    }
+
+    /// What the superclass chain from `superclass` (a simple name) says of a class deriving from it.
+    struct TargetDecision {
+        var target: Configuration.Target?
+        /// Whether the class must also override a UIViewController member to be checked.
+        var asksOverrides = false
+        /// The chain, every name the decision read the file about.
+        var chain: [String]
+    }
+
+    /// `checkedTarget`'s decision for a class deriving from `superclass`, as far as its chain decides.
+    func targetDecision(startingAt superclass: String, file: FileDeclarations) -> TargetDecision {
         let chain = superclassChain(startingAt: superclass, file: file)
-        guard let root = chain.last else { return configuration.target(forSuperclass: superclass) }
+        guard let root = chain.last else { return TargetDecision(target: configuration.target(forSuperclass: superclass), chain: chain) }
         // A chain through UIKit's own controller class names reaches UIKit, even where the project
         // declares stand-ins for them (the stubs a test target compiles UIKit-free code against).
         if let uikit = chain.firstIndex(where: UIKitNames.controllerClasses.contains), uikit < chain.count - 1 {
-            return chain[...uikit].lazy.compactMap { self.configuration.target(forSuperclass: $0) }.first
+            return TargetDecision(target: chain[...uikit].lazy.compactMap { self.configuration.target(forSuperclass: $0) }.first, chain: chain)
         }
-        if Self.nonViewControllerRoots.contains(root) || Self.isWatchKitController(root) { return nil }
+        let none = TargetDecision(target: nil, chain: chain)
+        if Self.nonViewControllerRoots.contains(root) || Self.isWatchKitController(root) { return none }
         // The chain ended at a class the project declares: a root class of its own (or a cycle).
-        if project.declaresClass(root) || file.classes[root] != nil { return nil }
+        if project.declaresClass(root) || file.classes[root] != nil { return none }
         // A protocol in the superclass position: the class before it is a root class.
-        if chain.count > 1, project.protocols[root] != nil || file.protocols.contains(root) { return nil }
-        guard let target = chain.lazy.compactMap({ self.configuration.target(forSuperclass: $0) }).first else { return nil }
+        if chain.count > 1, project.protocols[root] != nil || file.protocols.contains(root) { return none }
+        guard let target = chain.lazy.compactMap({ self.configuration.target(forSuperclass: $0) }).first else { return none }
         let reachesUIKit = UIKitNames.controllerClasses.contains(root) || UIKitNames.viewClasses.contains(root)
-        if !reachesUIKit, !root.hasSuffix("ViewController"), root.hasSuffix("Controller"),
-           !overridesViewControllerMember(type.name) { return nil }
-        return target
+        return TargetDecision(target: target, asksOverrides: !reachesUIKit && !root.hasSuffix("ViewController") && root.hasSuffix("Controller"),
+                              chain: chain)
     }
 
     /// `ProjectIndex.superclassChain`, also following the classes this file declares, so a file
@@ -79,6 +101,11 @@ extension RoleClassifier {
         /// Simple name → the first inherited name (nil for a root class).
         var classes: [String: String?] = [:]
         var protocols: Set<String> = []
+        /// The names of both, for turning most names away unhashed.
+        var names = NameFilter([String]())
+
+        /// Whether the file may declare a class or protocol of this name.
+        func mayDeclare(_ name: String) -> Bool { names.mayContain(NameFilter.slot(name)) }
     }
 
     /// Members a screen overrides and other "controllers" (IGListKit's section controllers, a VPN
@@ -107,10 +134,17 @@ extension RoleClassifier {
 
     private func record(_ kind: DeclKind, _ name: String, _ inherits: [String], in file: inout FileDeclarations) {
         switch kind {
-        case .class: file.classes[ProjectIndex.simpleName(name)] = .some(inherits.first)
+        case .class:
+            let simple = ProjectIndex.simpleName(name)
+            file.classes[simple] = .some(inherits.first)
+            file.names.formUnion(NameFilter(CollectionOfOne(simple)))
         case .interface where !name.contains("("):  // `@interface X : Super`, not a category
             file.classes[name] = .some(inherits.first)
-        case .protocol: file.protocols.insert(ProjectIndex.simpleName(name))
+            file.names.formUnion(NameFilter(CollectionOfOne(name)))
+        case .protocol:
+            let simple = ProjectIndex.simpleName(name)
+            file.protocols.insert(simple)
+            file.names.formUnion(NameFilter(CollectionOfOne(simple)))
         default: break
         }
     }

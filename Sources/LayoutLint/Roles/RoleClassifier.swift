@@ -14,19 +14,26 @@ public final class RoleClassifier {
     public let project: ProjectIndex
 
     /// This file's, the project's and the SDK's protocols and classes, made when first asked about.
-    private(set) lazy var knowledge = ProtocolKnowledge(outline: outline, project: project)
+    private(set) lazy var knowledge = ProtocolKnowledge(outline: outline, shared: sharedKnowledge)
+    /// What the classifiers of a run's files know alike of the project's and the SDK's protocols.
+    let sharedKnowledge: SharedProtocolKnowledge
     /// Objective-C selectors an `@interface` (the header's too) declares as `(IBAction)`: the
     /// `.m` often writes `(void)` for them.
     let declaredActions: Set<String>
-    /// The life-cycle names of the type being classified, as a filter (its target's).
-    var lifecycleNames = NameFilter([String]())
     /// `fileDeclarations()`, once made.
     var madeDeclarations: FileDeclarations?
 
-    public init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
+    public convenience init(outline: Outline, configuration: Configuration, project: ProjectIndex = .empty) {
+        self.init(outline: outline, shared: SharedProtocolKnowledge(project: project, configuration: configuration))
+    }
+
+    /// A classifier for one of a run's files, sharing what the others learn of the project
+    /// (`shared.project`, checked as `shared.configuration` says).
+    init(outline: Outline, shared: SharedProtocolKnowledge) {
         self.outline = outline
-        self.configuration = configuration
-        self.project = project
+        configuration = shared.configuration
+        project = shared.project
+        sharedKnowledge = shared
         var actions = Set<String>()
         if outline.language == .objectiveC {
             for type in outline.types + outline.headerTypes where type.kind == .interface {
@@ -54,8 +61,7 @@ public final class RoleClassifier {
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
             (checked.requirementSources, checked.unknownConformances) = requirementSources(of: conformances)
-            lifecycleNames = target.lifecycleFilter
-            (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycleNames)
+            (checked.sections, checked.members) = sections(of: checked, lifecycle: sharedKnowledge.lifecycleSet(of: target))
             result.append(checked)
         }
         return result
@@ -63,7 +69,7 @@ public final class RoleClassifier {
 
     /// Splits each part into sections at its MARKs; a file-level MARK just before an extension
     /// titles the extension's first section.
-    func sections(of checked: CheckedType, lifecycle: Set<String>) -> (sections: [Section], members: [ClassifiedMember]) {
+    func sections(of checked: CheckedType, lifecycle: NameSet) -> (sections: [Section], members: [ClassifiedMember]) {
         var all: [ClassifiedMember] = []  // every member once; sections become slices of it
         // Sized once: grown from empty, each type's arrays were made and copied ~6 times.
         let memberCount = checked.parts.reduce(0) { $0 + outline.types[$1].members.count }

@@ -156,7 +156,9 @@ enum SDKProtocolTable {
     }
 
     static func looseKeys(of requirements: [SDKRequirement]) -> Set<String> {
-        var keys = Set(requirements.map { ObjCSelector.looseKey(ofSwiftName: $0.swiftName) })
+        // Sized once for both kinds: grown from a list's worth, the set was copied and rehashed.
+        var keys = Set<String>(minimumCapacity: requirements.count * 2)
+        for requirement in requirements { keys.insert(ObjCSelector.looseKey(ofSwiftName: requirement.swiftName)) }
         for requirement in requirements where !requirement.selector.isEmpty {
             keys.insert(ObjCSelector.looseKey(ofSelector: requirement.selector))
         }

@@ -1,0 +1,81 @@
+/// What `ProtocolKnowledge` answers about the project's and the SDK's protocols and classes,
+/// which no file changes: a protocol's facts, the protocols it refines, the conformances a
+/// superclass chain adopts. Made once a run (`Linter`) for every file's classifier: each file
+/// rebuilt them for the same few protocols (UITableViewDelegate, the app's own), ~7,000
+/// instructions a protocol adopted. A file's own declarations shadow the project's, so a file
+/// takes an answer only when it declares none of the names the answer read (`ProtocolKnowledge`).
+/// Files are classified on several threads, hence the lock; a value, once made, never changes.
+/// Also which configured target a superclass chain leads to (`RoleClassifier.checkedTarget`).
+final class SharedProtocolKnowledge: @unchecked Sendable {
+    typealias Facts = ProtocolKnowledge.ProtocolFacts
+    /// A protocol and those it refines, nearest first, each with its facts (nil for one nobody declares).
+    typealias Refinements = [(name: String, facts: Facts?)]
+    /// Protocols adopted along a superclass chain with their adopters, and every class name the
+    /// walk asked about (a file declaring one of them walks again).
+    typealias InheritedConformances = (conformances: [(protocol: String, adopter: String)], names: [String])
+
+    let project: ProjectIndex
+    /// The configuration the target decisions follow.
+    let configuration: Configuration
+    private let lock = Lock()
+    /// By the way requirements are named, `[0]` Swift signatures, `[1]` Objective-C selectors.
+    private var facts: [[String: Facts?]] = [[:], [:]]
+    private var refinements: [[String: Refinements]] = [[:], [:]]
+    private var inherited: [String: InheritedConformances] = [:]
+    private var targets: [String: RoleClassifier.TargetDecision] = [:]
+    /// Each configured target's life-cycle names, for the look-up of every method of a checked
+    /// type; made when a file first has one (a classifier of its own, as `outline` makes, may not).
+    private var lifecycleSets: [(names: [String], set: NameSet)]?
+
+    init(project: ProjectIndex, configuration: Configuration = .default) {
+        self.project = project
+        self.configuration = configuration
+    }
+
+    /// The life-cycle names of `target` (one of `configuration`'s: its list is the same array).
+    func lifecycleSet(of target: Configuration.Target) -> NameSet {
+        lock.withLock {
+            if lifecycleSets == nil { lifecycleSets = configuration.targets.map { ($0.lifecycle, NameSet($0.lifecycle)) } }
+            return lifecycleSets!.first { $0.names == target.lifecycle }?.set ?? NameSet(target.lifecycle)
+        }
+    }
+
+    /// The facts of the protocol of this simple name as the project and the SDK table declare it.
+    func facts(_ simple: String, namesBySelector: Bool) -> Facts? {
+        let side = namesBySelector ? 1 : 0
+        return cached({ facts[side][simple] }, store: { facts[side][simple] = $0 }) {
+            let declared = project.protocols[simple]
+            return ProtocolKnowledge.facts(of: simple, declared: declared.map { ($0, .project(path: $0.path, line: $0.line)) },
+                                           namesBySelector: namesBySelector)
+        }
+    }
+
+    /// `ProtocolKnowledge.refinements(of:)` for a file declaring no protocol on the chain.
+    func refinements(of simple: String, namesBySelector: Bool) -> Refinements {
+        let side = namesBySelector ? 1 : 0
+        return cached({ refinements[side][simple] }, store: { refinements[side][simple] = $0 }) {
+            ProtocolKnowledge.refinements(of: simple) { facts($0, namesBySelector: namesBySelector) }
+        }
+    }
+
+    /// `ProtocolKnowledge.inheritedConformances(startingAt:)` for a file declaring no class on
+    /// the chain (`make` walks it as such a file does).
+    func inheritedConformances(startingAt simple: String, make: () -> InheritedConformances) -> InheritedConformances {
+        cached({ inherited[simple] }, store: { inherited[simple] = $0 }, make: make)
+    }
+
+    /// `RoleClassifier.targetDecision` for a file declaring no class or protocol on the chain
+    /// (`make` decides as such a file does).
+    func targetDecision(startingAt simple: String, make: () -> RoleClassifier.TargetDecision) -> RoleClassifier.TargetDecision {
+        cached({ targets[simple] }, store: { targets[simple] = $0 }, make: make)
+    }
+
+    /// The value `read` finds, else the one `make` makes, stored. Made outside the lock (making
+    /// a chain asks for facts): two threads may both make one, equal, and either is kept.
+    private func cached<Value>(_ read: () -> Value?, store: (Value) -> Void, make: () -> Value) -> Value {
+        if let known = lock.withLock(read) { return known }
+        let made = make()
+        lock.withLock { store(made) }
+        return made
+    }
+}
