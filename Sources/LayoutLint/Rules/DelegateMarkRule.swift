@@ -212,7 +212,7 @@ public struct DelegateMarkRule: Rule {
             let owned = section.title.map { protocols.contains($0) ? [$0] : protocols } ?? protocols
             if protocols.count > 1 {
                 findings.append(context.finding(
-                    "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
+                    "\(section.label) mixes methods of \(protocols.joinedText(separator: " and ")); give each protocol its own MARK block",
                     section: section, type: type.name, member: section.title ?? protocols[0]))
             } else if section.declaredProtocol == nil, section.titledSection != nil {
                 // A protocol method under `// MARK: - Life Cycle` is a stray for misplaced-member;

@@ -57,7 +57,7 @@ public struct LayoutInWillAppearRule: Rule {
             let body = context.bodyTokens(entry.member)
             for send in context.messageSends(in: body) where send.makesConstraints {
                 findings.append(context.finding(
-                    "\(method) sets constraints ([\(send.receiver.joined(separator: ".")) \(send.selectorPiece)…])"
+                    "\(method) sets constraints ([\(send.receiver.joinedText(separator: ".")) \(send.selectorPiece)…])"
                         + "; make constraints in layoutPageSubviews from viewDidLoad, or set frames in viewDidLayoutSubviews",
                     token: send.token, type: type.name, member: method))
             }
@@ -81,7 +81,7 @@ public struct LayoutInWillAppearRule: Rule {
                 guard setsFrame || activates || makesConstraints else { continue }
                 let what = activates ? "activates a constraint" : setsFrame ? "sets a frame" : "sets constraints"
                 findings.append(context.finding(
-                    "\(method) \(what) (\(chain.names.joined(separator: ".")))"
+                    "\(method) \(what) (\(chain.names.joinedText(separator: ".")))"
                         + "; make constraints in layoutPageSubviews() from viewDidLoad, or set frames in viewDidLayoutSubviews()",
                     token: chain.start, type: type.name, member: method))
             }

@@ -109,7 +109,7 @@ public struct PrivateMethodsRule: Rule {
         var helperExtensions: Set<Int>?  // made for the first helper method only
         // By index (iterating the list copied every member), the bits before the role's copy.
         let members = type.members
-        for k in members.indices where members[k].isAtHome(in: .private) && members[k].role == .private
+        for k in members.indices where members[k].hasRole(.private)
             && members[k].member.isMethod && !members[k].member.has(.override) {
             let entry = members[k]
             if helperExtensions == nil { helperExtensions = Self.helperExtensions(of: type, context) }

@@ -228,7 +228,7 @@ public struct SectionOrderRule: Rule {
                 continue
             }
             reported[role.section] = (findings.count, 0)
-            let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")  // for findings only
+            let order = context.configuration.sectionOrder.map(\.rawValue).joinedText(separator: ", ")  // for findings only
             let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay,
                                      sectionOrder: context.configuration.sectionOrder)
             findings.append(context.finding(
@@ -356,12 +356,13 @@ public struct SectionOrderRule: Rule {
             for (position, k) in extensions.enumerated() {
                 for rank in ranks[k] where rank >= threshold { extensionNodes.append((position, rank)) }
             }
-            let inBody = OrderRepair.heaviestRun(bodyNodes, weights: bodyWeights).map { (body[$0.position], $0.rank) }
-            let inExtensions = OrderRepair.heaviestRun(extensionNodes, weights: extensionWeights).map { (extensions[$0.position], $0.rank) }
-            let kept = (inBody + inExtensions).reduce(0) { $0 + weight[$1.0] }
-            if kept > bestCount {
-                bestCount = kept
-                best = inBody + inExtensions
+            // Labelled as `best` is: a list of unlabelled pairs assigned to it was cast element by element.
+            var kept = OrderRepair.heaviestRun(bodyNodes, weights: bodyWeights).map { (position: body[$0.position], rank: $0.rank) }
+            kept += OrderRepair.heaviestRun(extensionNodes, weights: extensionWeights).map { (position: extensions[$0.position], rank: $0.rank) }
+            let keptWeight = kept.reduce(0) { $0 + weight[$1.position] }
+            if keptWeight > bestCount {
+                bestCount = keptWeight
+                best = kept
             }
         }
         return best
