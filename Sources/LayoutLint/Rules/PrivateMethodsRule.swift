@@ -116,9 +116,8 @@ public struct PrivateMethodsRule: Rule {
             // Already in an extension of its own, as the convention asks.
             guard !helperExtensions!.contains(entry.part) else { continue }
             let name = entry.member.signature ?? entry.member.name
-            findings.append(context.finding(
-                "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",
-                at: entry.member, type: type.name))
+            let message: MessageText = "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type"
+            findings.append(context.finding(message.string, at: entry.member, type: type.name))
         }
     }
 }

@@ -55,9 +55,8 @@ public struct SuperCallRule: Rule {
                 guard member.bodyOpen != nil, member.isMethod, member.mayOverride, methods.contains(member.name),
                       !context.callsSuper(member), !Self.isViewOnly(member.name, in: type, context) else { continue }
                 let method = member.signature ?? member.name
-                findings.append(context.finding(
-                    "'\(method)' overrides \(type.superclass)'s but never calls \(context.superCallSpelling(member))",
-                    at: member, type: type.name))
+                let message: MessageText = "'\(method)' overrides \(type.superclass)'s but never calls \(context.superCallSpelling(member))"
+                findings.append(context.finding(message.string, at: member, type: type.name))
             }
         }
         return findings

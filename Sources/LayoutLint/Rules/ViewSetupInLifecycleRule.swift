@@ -278,11 +278,15 @@ public struct ViewSetupInLifecycleRule: Rule {
             var k = 0
             while k < body.count {
                 let i = body[k]
+                // Only a name (or `self`) makes a view or starts a chain: punctuation, operators and
+                // literals (about half a body) are passed over on their kind, read once.
+                let tokenKind = tokens[i].kind
+                guard tokenKind == .identifier || tokenKind == .keyword else { k += 1; continue }
                 // Byte tests first: the name's String is made only for a call-shaped identifier
                 // that may be a view class.
                 // UIKit's view classes start with a capital: a lowercase name (`addSubview(`,
                 // `viewDidLoad(`: most calls) is passed over on its first byte.
-                if tokens[i].kind == .identifier, Self.mayStartClassName(tokens[i], bytes),
+                if tokenKind == .identifier, Self.mayStartClassName(tokens[i], bytes),
                    k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                     || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
                    Self.viewClassNames.mayHold(tokens[i], in: bytes),
@@ -303,9 +307,8 @@ public struct ViewSetupInLifecycleRule: Rule {
                 // (`self` is a keyword in Swift, an identifier in Objective-C: other kinds are not read.)
                 // A chain of two names or more has a `.` (or `?.`) right after its first word: any
                 // other token is passed over without the chain's walk (most names are lone).
-                let kind = tokens[i].kind
-                guard kind == .identifier || kind == .keyword, k + 1 < body.count, AccessChain.mayContinue(tokens[body[k + 1]], bytes),
-                      kind == .identifier || context.tokenIs(i, "self"),
+                guard k + 1 < body.count, AccessChain.mayContinue(tokens[body[k + 1]], bytes),
+                      tokenKind == .identifier || context.tokenIs(i, "self"),
                       let (rootAt, end) = AccessChain.extent(tokens, bytes, body, at: k) else { k += 1; continue }
                 // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
                 guard end > rootAt + 1, !allowed.contains(tokens[body[rootAt]], in: context.file),
