@@ -48,7 +48,8 @@ enum UIKitNames {
 
     /// An uppercase first letter and a view's suffix, on an ASCII name's bytes.
     private static func namedLikeView(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              let last = bytes.last, mayEndSuffix(last) else { return false }
         let count = bytes.count
         return viewSuffixes.contains { suffix in
             guard count >= suffix.count else { return false }
@@ -61,6 +62,17 @@ enum UIKitNames {
     /// bytes, so no String is made or hashed for every property type.
     private static let classesNotNamedLikeViews: [[UInt8]] = viewClasses.map { Array($0.utf8) }.filter { name in
         name.withUnsafeBufferPointer { !namedLikeView($0) }
+    }
+    /// The suffixes' last bytes, one bit each: most type names (`String`, `Int`, `ViewModel`)
+    /// end otherwise and are turned away on that byte, without the suffixes walked.
+    private static let suffixEnds: (low: UInt64, high: UInt64) = viewSuffixes.reduce((0, 0)) { ends, suffix in
+        let last = suffix.last!  // ASCII
+        return last < 64 ? (ends.low | 1 << UInt64(last), ends.high) : (ends.low, ends.high | 1 << UInt64(last & 63))
+    }
+
+    @inline(__always) private static func mayEndSuffix(_ byte: UInt8) -> Bool {
+        guard byte < 0x80 else { return false }
+        return (byte < 64 ? suffixEnds.low : suffixEnds.high) & 1 << UInt64(byte & 63) != 0
     }
     static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
                                                   "Indicator", "Picker"].map { Array($0.utf8) }
