@@ -3,7 +3,12 @@ public struct Linter: Sendable {
     public let configuration: Configuration
     /// The project's own classes and protocols, shared by every file of a run.
     public let project: ProjectIndex
-    private let rules: [(rule: any Rule, id: String, severity: Severity)]
+    /// The enabled rules, with their ids and severities in lists beside them: a list of
+    /// `(rule, id, severity)` tuples copied each tuple (an existential box and a String) through
+    /// its value witnesses for every rule of every file.
+    private let rules: [any Rule]
+    private let ruleIDs: [String]
+    private let severities: [Severity]
     /// Each target's life-cycle order for the rules, made once a run instead of once a file.
     private let lifecycleOrders: [(target: String, order: NameSet)]
     /// What every file's classifier knows alike of the project's and the SDK's protocols, made once a run.
@@ -12,10 +17,17 @@ public struct Linter: Sendable {
     public init(configuration: Configuration = .default, project: ProjectIndex = .empty) {
         self.configuration = configuration
         self.project = project
-        rules = RuleRegistry.all.compactMap { type in
+        var rules: [any Rule] = [], ruleIDs: [String] = [], severities: [Severity] = []
+        for type in RuleRegistry.all {
             let settings = configuration.settings(for: type.id)
-            return settings.severity == .off ? nil : (type.init(settings: settings), type.id, settings.severity)
+            guard settings.severity != .off else { continue }
+            rules.append(type.init(settings: settings))
+            ruleIDs.append(type.id)
+            severities.append(settings.severity)
         }
+        self.rules = rules
+        self.ruleIDs = ruleIDs
+        self.severities = severities
         lifecycleOrders = RuleContext.lifecycleOrders(of: configuration)
         protocolKnowledge = SharedProtocolKnowledge(project: project, configuration: configuration)
     }
@@ -57,9 +69,9 @@ public struct Linter: Sendable {
         // and released a copy).
         var lists: [[Finding]] = []
         var lastLine = 0
-        for (rule, id, severity) in rules {
-            context.switchRule(to: id, severity: severity)
-            let list = rule.check(context)
+        for r in rules.indices {
+            context.switchRule(to: ruleIDs[r], severity: severities[r])
+            let list = rules[r].check(context)
             guard !list.isEmpty else { continue }
             for f in list.indices { lastLine = max(lastLine, list[f].line) }
             lists.append(list)

@@ -90,17 +90,24 @@ public struct DelegateMarkRule: Rule {
     static func protocolName(of member: ClassifiedMember, inBlockOf sectionRole: Role?) -> String? {
         guard case let .delegate(name)? = member.role else { return nil }
         if case let .delegate(blockProtocol)? = sectionRole, blockProtocol != name,
-           KnownProtocol.inheritedProtocols(of: blockProtocol).contains(where: { $0.name == name }) {
+           Self.refines(blockProtocol, name) {
             return blockProtocol
         }
         return name
+    }
+
+    /// Whether SDK protocol `block` refines SDK protocol `name` (`KnownProtocol.inheritedProtocols`
+    /// holding it), asked of the table's names: the known protocols' methods, decoded to answer,
+    /// cost ~18,000 instructions a question.
+    static func refines(_ block: String, _ name: String) -> Bool {
+        SDKProtocols.index(named: name) != nil && SDKProtocols.refinements(of: block).contains(name)
     }
 
     /// Whether a title names the protocol that declares every protocol member of the section, one
     /// the block's protocol refines (`// MARK: - UIScrollViewDelegate` over `scrollViewDidScroll(_:)`
     /// in a class adopting UITableViewDelegate).
     static func titleNamesDeclaringProtocol(_ title: String, of section: Section, blockProtocol: String) -> Bool {
-        guard KnownProtocol.inheritedProtocols(of: blockProtocol).contains(where: { $0.name == title }),
+        guard Self.refines(blockProtocol, title),
               let known = KnownProtocol.named(title) else { return false }
         let signatures = Set(known.methods.map(\.signature))
         return section.members.allSatisfy { entry in
@@ -212,7 +219,7 @@ public struct DelegateMarkRule: Rule {
             let owned = section.title.map { protocols.contains($0) ? [$0] : protocols } ?? protocols
             if protocols.count > 1 {
                 findings.append(context.finding(
-                    "\(section.label) mixes methods of \(protocols.joined(separator: " and ")); give each protocol its own MARK block",
+                    "\(section.label) mixes methods of \(protocols.joinedText(separator: " and ")); give each protocol its own MARK block",
                     section: section, type: type.name, member: section.title ?? protocols[0]))
             } else if section.declaredProtocol == nil, section.titledSection != nil {
                 // A protocol method under `// MARK: - Life Cycle` is a stray for misplaced-member;

@@ -51,14 +51,18 @@ public struct LayoutInWillAppearRule: Rule {
 
     /// The findings for one checked type.
     private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
-        // The bits first: comparing the role copied it (~100 instructions) for every member.
-        for entry in type.members where entry.isAtHome(in: .lifecycle) && entry.role == .lifecycle && entry.member.name == "viewWillAppear" {
+        // The bits first: comparing the role copied it (~100 instructions) for every member. By
+        // index: iterating the list copied each member (a retain and release of its row).
+        let members = type.members
+        for k in members.indices where members[k].hasRole(.lifecycle) && members[k].member.name == "viewWillAppear" {
+            let entry = members[k]
             let method = entry.member.signature ?? entry.member.name
             let body = context.bodyTokens(entry.member)
             for send in context.messageSends(in: body) where send.makesConstraints {
+                let message: MessageText = "\(method) sets constraints ([\(send.receiver.joinedText(separator: ".")) \(send.selectorPiece)…])"
+                    + "; make constraints in layoutPageSubviews from viewDidLoad, or set frames in viewDidLayoutSubviews"
                 findings.append(context.finding(
-                    "\(method) sets constraints ([\(send.receiver.joined(separator: ".")) \(send.selectorPiece)…])"
-                        + "; make constraints in layoutPageSubviews from viewDidLoad, or set frames in viewDidLayoutSubviews",
+                    message.string,
                     token: send.token, type: type.name, member: method))
             }
             // The tokens and bytes fetched once: read through the context at every name they cost more than the walk.
@@ -80,9 +84,10 @@ public struct LayoutInWillAppearRule: Rule {
                 let makesConstraints = chain.isCalled(context) && Self.constraintCalls.contains(last)
                 guard setsFrame || activates || makesConstraints else { continue }
                 let what = activates ? "activates a constraint" : setsFrame ? "sets a frame" : "sets constraints"
+                let message: MessageText = "\(method) \(what) (\(chain.names.joinedText(separator: ".")))"
+                    + "; make constraints in layoutPageSubviews() from viewDidLoad, or set frames in viewDidLayoutSubviews()"
                 findings.append(context.finding(
-                    "\(method) \(what) (\(chain.names.joined(separator: ".")))"
-                        + "; make constraints in layoutPageSubviews() from viewDidLoad, or set frames in viewDidLayoutSubviews()",
+                    message.string,
                     token: chain.start, type: type.name, member: method))
             }
         }

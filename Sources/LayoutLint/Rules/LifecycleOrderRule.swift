@@ -71,7 +71,7 @@ public struct LifecycleOrderRule: Rule {
             // array made.
             let members = type.members
             var previous = Int.min, inOrder = true
-            for k in members.indices where members[k].isAtHome(in: .lifecycle) && members[k].role == .lifecycle {  // the bits spare most a copy of the role
+            for k in members.indices where members[k].hasRole(.lifecycle) {
                 guard let rank = order.firstIndex(of: members[k].member.name) else { continue }
                 if rank < previous { inOrder = false; break }
                 previous = rank

@@ -31,3 +31,19 @@ struct MessageText: ExpressibleByStringInterpolation, Sendable {
 
     static func += (lhs: inout MessageText, rhs: MessageText) { lhs.bytes.append(contentsOf: rhs.bytes) }
 }
+
+extension Collection where Element == String {
+    /// `joined(separator:)`, written into one byte buffer: the standard library's, not specialised
+    /// for the rules' lists, looked the collection's associated types up at run time (~3,000
+    /// instructions a message, and ~200,000 the first time).
+    func joinedText(separator: String) -> String {
+        var bytes: [UInt8] = []
+        var first = true
+        for part in self {
+            if !first { separator.withUTF8Bytes { bytes.append(contentsOf: $0) } }
+            first = false
+            part.withUTF8Bytes { bytes.append(contentsOf: $0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -109,16 +109,15 @@ public struct PrivateMethodsRule: Rule {
         var helperExtensions: Set<Int>?  // made for the first helper method only
         // By index (iterating the list copied every member), the bits before the role's copy.
         let members = type.members
-        for k in members.indices where members[k].isAtHome(in: .private) && members[k].role == .private
+        for k in members.indices where members[k].hasRole(.private)
             && members[k].member.isMethod && !members[k].member.has(.override) {
             let entry = members[k]
             if helperExtensions == nil { helperExtensions = Self.helperExtensions(of: type, context) }
             // Already in an extension of its own, as the convention asks.
             guard !helperExtensions!.contains(entry.part) else { continue }
             let name = entry.member.signature ?? entry.member.name
-            findings.append(context.finding(
-                "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type",
-                at: entry.member, type: type.name))
+            let message: MessageText = "'\(name)' is a helper in a view controller; move it to an extension of its own or a separate type"
+            findings.append(context.finding(message.string, at: entry.member, type: type.name))
         }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Knowledge several rules share: UIKit's view and controller classes, and reading
 /// `receiver.property = value` statements out of a body's tokens.
 enum UIKitNames {
@@ -26,7 +32,7 @@ enum UIKitNames {
         // property of every checked type. The trimmed name's String is made, and the set asked,
         // only when the suffix does not already decide.
         let ascii: Bool? = name.withUTF8Bytes { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.isASCII else { return nil }
             var count = bytes.count
             if count > 0, bytes[count - 1] == UInt8(ascii: "?") { count -= 1 }  // as trimmingSuffix("?")
             if count > 0, bytes[count - 1] == UInt8(ascii: "!") { count -= 1 }  // then trimmingSuffix("!")
@@ -42,7 +48,8 @@ enum UIKitNames {
 
     /// An uppercase first letter and a view's suffix, on an ASCII name's bytes.
     private static func namedLikeView(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              let last = bytes.last, mayEndSuffix(last) else { return false }
         let count = bytes.count
         return viewSuffixes.contains { suffix in
             guard count >= suffix.count else { return false }
@@ -55,6 +62,17 @@ enum UIKitNames {
     /// bytes, so no String is made or hashed for every property type.
     private static let classesNotNamedLikeViews: [[UInt8]] = viewClasses.map { Array($0.utf8) }.filter { name in
         name.withUnsafeBufferPointer { !namedLikeView($0) }
+    }
+    /// The suffixes' last bytes, one bit each: most type names (`String`, `Int`, `ViewModel`)
+    /// end otherwise and are turned away on that byte, without the suffixes walked.
+    private static let suffixEnds: (low: UInt64, high: UInt64) = viewSuffixes.reduce((0, 0)) { ends, suffix in
+        let last = suffix.last!  // ASCII
+        return last < 64 ? (ends.low | 1 << UInt64(last), ends.high) : (ends.low, ends.high | 1 << UInt64(last & 63))
+    }
+
+    @inline(__always) private static func mayEndSuffix(_ byte: UInt8) -> Bool {
+        guard byte < 0x80 else { return false }
+        return (byte < 64 ? suffixEnds.low : suffixEnds.high) & 1 << UInt64(byte & 63) != 0
     }
     static let viewSuffixes: [[UInt8]] = ["View", "Label", "Button", "TextField", "Bar", "Switch", "Slider", "Control",
                                                   "Indicator", "Picker"].map { Array($0.utf8) }
@@ -74,54 +92,111 @@ extension String {
     }
 }
 
-/// A rule's few configured names (life-cycle methods): a name is compared only with those of
-/// its fingerprint, found through a table by fingerprint, and most are turned away by the filter;
-/// a Set hashed each name asked about, and a walk over every name's fingerprint cost ~200
-/// instructions a lookup (~4,500 lookups on the 100k-line corpus).
+/// A rule's few configured names (life-cycle methods, allowed receivers): a name asked about is
+/// compared, byte for byte, only with the ASCII names of its bucket (its length and last byte),
+/// in one pass over its bytes; a Set hashed each name, a walk over the names compared each
+/// (String equality cost ~60 instructions a comparison), and a fingerprint first cost ~60 more
+/// in its ASCII test (~4,500 lookups on the 100k-line corpus, most of them names in the set).
 struct NameSet: Sendable {
     private let names: [String]
-    private let filter: NameFilter
-    /// For each fingerprint, the position + 1 of the first name of it (0: none).
+    /// The ASCII names' UTF-8 one after another, name `k` at `starts[k]..<starts[k + 1]`.
+    private let utf8: [UInt8]
+    private let starts: [Int]
+    /// For each bucket, the position + 1 of the first ASCII name in it (0: none).
     private let heads: [Int32]
-    /// For each name, the position + 1 of the next name of its fingerprint (0: none).
+    /// For each name, the position + 1 of the next ASCII name of its bucket (0: none).
     private let next: [Int32]
-    /// Positions of the names without a fingerprint (non-ASCII), ascending: compared with every name.
+    /// Positions of the names that are not ASCII, ascending: compared as Strings with every name
+    /// asked about (Unicode's equivalents: KELVIN SIGN equals "K").
     private let unprinted: [Int]
+
+    private static let bucketCount = 64
+
+    @inline(__always) private static func bucket(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let last = bytes.last else { return 0 }
+        return (bytes.count &* 31 &+ Int(last)) & (bucketCount - 1)
+    }
 
     init(_ names: [String]) {
         self.names = names
-        filter = NameFilter(names)
-        var heads = [Int32](repeating: 0, count: 256), next = [Int32](repeating: 0, count: names.count)
-        var tails = [Int](repeating: -1, count: 256)
+        var heads = [Int32](repeating: 0, count: Self.bucketCount), next = [Int32](repeating: 0, count: names.count)
+        var tails = [Int](repeating: -1, count: Self.bucketCount)
         var unprinted: [Int] = []
+        var utf8: [UInt8] = [], starts = [0]
         for k in names.indices {
-            guard let slot = NameFilter.slot(names[k]) else { unprinted.append(k); continue }
-            if tails[slot] < 0 { heads[slot] = Int32(k + 1) } else { next[tails[slot]] = Int32(k + 1) }
-            tails[slot] = k
+            let bucket: Int? = names[k].withUTF8Bytes { bytes in
+                guard bytes.isASCII else { return nil }
+                utf8.append(contentsOf: bytes)
+                return Self.bucket(bytes)
+            }
+            starts.append(utf8.count)
+            guard let bucket else { unprinted.append(k); continue }
+            if tails[bucket] < 0 { heads[bucket] = Int32(k + 1) } else { next[tails[bucket]] = Int32(k + 1) }
+            tails[bucket] = k
         }
         self.heads = heads
         self.next = next
         self.unprinted = unprinted
+        self.utf8 = utf8
+        self.starts = starts
     }
 
     func contains(_ name: String) -> Bool { firstIndex(of: name) != nil }
 
     /// The position of the first name equal to `name`, as `[String].firstIndex(of:)`.
     func firstIndex(of name: String) -> Int? {
-        // A name without a fingerprint may equal any (Unicode equivalence): every one is compared.
-        guard let slot = NameFilter.slot(name) else { return names.firstIndex(of: name) }
-        guard filter.mayContain(slot) else { return nil }
-        var found: Int?
-        var k = Int(heads[slot])
-        while k != 0 {
-            if names[k - 1] == name { found = k - 1; break }
-            k = Int(next[k - 1])
+        // (A closure, not the method: a method reference copied the set, retaining its lists.)
+        let printed = name.withUTF8Bytes { firstPrinted($0) }
+        if printed == Self.notASCII { return names.firstIndex(of: name) }
+        return firstIndex(of: name, printed: printed)
+    }
+
+    /// `contains(file.text(token))`, the String made only when the bytes do not decide (a name
+    /// that is not ASCII, or a set with such names).
+    func contains(_ token: Token, in file: SourceFile) -> Bool {
+        let start = Int(token.start), end = Int(token.end)
+        let printed = file.bytes.withUnsafeBufferPointer { bytes in
+            start <= end && end <= bytes.count ? firstPrinted(UnsafeBufferPointer(rebasing: bytes[start..<end])) : Self.notASCII
         }
+        if printed >= 0 { return true }
+        if printed == Self.absent, unprinted.isEmpty { return false }
+        return contains(file.text(token))
+    }
+
+    private static var absent: Int { -1 }
+    private static var notASCII: Int { -2 }
+
+    /// `firstIndex(of:)` once the ASCII names have answered (`printed`: one of them, or `absent`):
+    /// a name that is not ASCII, earlier in the list, may still equal it.
+    private func firstIndex(of name: String, printed: Int) -> Int? {
+        let found = printed >= 0 ? printed : nil
         for u in unprinted {
             if let found, u > found { break }
             if names[u] == name { return u }
         }
         return found
+    }
+
+    /// The first ASCII name with the bytes of `asked`, else `absent` for an ASCII name, else
+    /// `notASCII` (it may equal any name, Unicode's equivalence being what it is). Equal bytes are
+    /// equal Strings; an ASCII name with other bytes is another String.
+    private func firstPrinted(_ asked: UnsafeBufferPointer<UInt8>) -> Int {
+        var k = Int(heads[Self.bucket(asked)])
+        if k != 0 {
+            let found: Int? = utf8.withUnsafeBufferPointer { utf8 in
+                while k != 0 {
+                    let start = starts[k - 1], count = asked.count
+                    // (A name of bytes has a buffer with an address: only the empty one may have none.)
+                    if starts[k] - start == count, count == 0 || memcmp(utf8.baseAddress! + start, asked.baseAddress!, count) == 0 {
+                        return k - 1
+                    }
+                    k = Int(next[k - 1])
+                }
+                return nil
+            }
+            if let found { return found }
+        }
+        return asked.isASCII ? Self.absent : Self.notASCII
     }
 }
 

@@ -185,7 +185,7 @@ public struct SectionMarkRule: Rule {
                 let fix = next.flatMap { next in
                     next.part == section.part && next.titledSection == role.section
                         ? "move its members under \(next.label) (line \(next.anchorLine)) and remove it" : nil
-                } ?? "use one of: \(aliases.joined(separator: ", "))"
+                } ?? "use one of: \(aliases.joinedText(separator: ", "))"
                 findings.append(context.finding(
                     "MARK '\(title)' is not a title for \(role.section.displayName) members; \(fix)",
                     token: section.mark!.token, type: type.name, member: title))

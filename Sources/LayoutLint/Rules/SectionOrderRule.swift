@@ -181,7 +181,6 @@ public struct SectionOrderRule: Rule {
             // below were made for each. (Passing by the roles' own ranks implies passing it.)
             if Self.staysInOrder(all, part: part, context) { continue }
             let positions = all.indices.filter { (part < 0 || all[$0].part == part) && all[$0].role != nil }
-            let isExtension = positions.map { all[$0].isExtension }
             let ranks = positions.map { context.configuration.rank(of: all[$0].role!.section) }
             // Each section read in place (a copy retains its title, mark, members and role).
             let options = positions.map { Self.acceptedRanks(of: all, $0, context) }
@@ -194,18 +193,9 @@ public struct SectionOrderRule: Rule {
     /// `inOrder(isExtension, options: acceptedRanks, mustStay: mustStayInBody)` over the judged
     /// sections of declaration `part` (all of them for -1), worked out on the sections in place.
     static func staysInOrder(_ all: [Section], part: Int, _ context: RuleContext) -> Bool {
-        var lastBody = Int.min, highestMovable = Int.min
-        for k in all.indices where !all[k].isExtension && (part < 0 || all[k].part == part) && all[k].role != nil {
-            guard let rank = acceptedRanks(of: all, k, context).lazy.filter({ $0 >= lastBody }).min() else { return false }
-            lastBody = rank
-            if !mustStayInBody(all, k) { highestMovable = rank }
-        }
-        var lastExtension = highestMovable
-        for k in all.indices where all[k].isExtension && (part < 0 || all[k].part == part) && all[k].role != nil {
-            guard let rank = acceptedRanks(of: all, k, context).lazy.filter({ $0 >= lastExtension }).min() else { return false }
-            lastExtension = rank
-        }
-        return true
+        inOrder(count: all.count, judged: { (part < 0 || all[$0].part == part) && all[$0].role != nil },
+                isExtension: { all[$0].isExtension }, options: { acceptedRanks(of: all, $0, context) },
+                mustStay: { mustStayInBody(all, $0) })
     }
 
     /// The findings for sections that must follow the order among themselves and do not
@@ -228,7 +218,7 @@ public struct SectionOrderRule: Rule {
                 continue
             }
             reported[role.section] = (findings.count, 0)
-            let order = context.configuration.sectionOrder.map(\.rawValue).joined(separator: ", ")  // for findings only
+            let order = context.configuration.sectionOrder.map(\.rawValue).joinedText(separator: ", ")  // for findings only
             let advice = Self.advice(moving: position, sections, kept: keptPositions, ranks: ranks, mustStay: mustStay,
                                      sectionOrder: context.configuration.sectionOrder)
             findings.append(context.finding(
@@ -252,15 +242,24 @@ public struct SectionOrderRule: Rule {
     /// one), so nothing is reported. Each section takes the lowest rank that keeps its run in
     /// order: the body's as low as they can be, then the extensions from there.
     static func inOrder<Ranks: Collection<Int>>(_ isExtension: [Bool], options: [Ranks], mustStay: [Bool]? = nil) -> Bool {
+        inOrder(count: options.count, judged: { _ in true }, isExtension: { isExtension[$0] }, options: { options[$0] },
+                mustStay: { mustStay?[$0] == true })
+    }
+
+    /// The test itself, over `count` sections read through the closures (`judged`: whether section
+    /// `k` takes part): on lists (`inOrder`), or on a type's sections in place (`staysInOrder`).
+    @inline(__always)
+    private static func inOrder<Ranks: Collection<Int>>(count: Int, judged: (Int) -> Bool, isExtension: (Int) -> Bool,
+                                                      options: (Int) -> Ranks, mustStay: (Int) -> Bool) -> Bool {
         var lastBody = Int.min, highestMovable = Int.min
-        for (k, ranks) in options.enumerated() where !isExtension[k] {
-            guard let rank = ranks.lazy.filter({ $0 >= lastBody }).min() else { return false }
+        for k in 0..<count where judged(k) && !isExtension(k) {
+            guard let rank = options(k).lazy.filter({ $0 >= lastBody }).min() else { return false }
             lastBody = rank
-            if mustStay?[k] != true { highestMovable = rank }
+            if !mustStay(k) { highestMovable = rank }
         }
         var lastExtension = highestMovable
-        for (k, ranks) in options.enumerated() where isExtension[k] {
-            guard let rank = ranks.lazy.filter({ $0 >= lastExtension }).min() else { return false }
+        for k in 0..<count where judged(k) && isExtension(k) {
+            guard let rank = options(k).lazy.filter({ $0 >= lastExtension }).min() else { return false }
             lastExtension = rank
         }
         return true
@@ -356,12 +355,13 @@ public struct SectionOrderRule: Rule {
             for (position, k) in extensions.enumerated() {
                 for rank in ranks[k] where rank >= threshold { extensionNodes.append((position, rank)) }
             }
-            let inBody = OrderRepair.heaviestRun(bodyNodes, weights: bodyWeights).map { (body[$0.position], $0.rank) }
-            let inExtensions = OrderRepair.heaviestRun(extensionNodes, weights: extensionWeights).map { (extensions[$0.position], $0.rank) }
-            let kept = (inBody + inExtensions).reduce(0) { $0 + weight[$1.0] }
-            if kept > bestCount {
-                bestCount = kept
-                best = inBody + inExtensions
+            // Labelled as `best` is: a list of unlabelled pairs assigned to it was cast element by element.
+            var kept = OrderRepair.heaviestRun(bodyNodes, weights: bodyWeights).map { (position: body[$0.position], rank: $0.rank) }
+            kept += OrderRepair.heaviestRun(extensionNodes, weights: extensionWeights).map { (position: extensions[$0.position], rank: $0.rank) }
+            let keptWeight = kept.reduce(0) { $0 + weight[$1.position] }
+            if keptWeight > bestCount {
+                bestCount = keptWeight
+                best = kept
             }
         }
         return best

@@ -51,13 +51,16 @@ public struct SuperCallRule: Rule {
             // name is filtered by its bytes, then compared. Nearly every such method calls super:
             // the view-only names are asked about only for the few that do not.
             for k in members.indices {
+                // The kind read in place first: binding every member (properties, nested types)
+                // retained and released its facts.
+                let kind = members[k].member.kind
+                guard kind == .func || kind == .method || kind == .classMethod else { continue }  // `isMethod`
                 let member = members[k].member
-                guard member.bodyOpen != nil, member.isMethod, member.mayOverride, methods.contains(member.name),
+                guard member.bodyOpen != nil, member.mayOverride, methods.contains(member.name),
                       !context.callsSuper(member), !Self.isViewOnly(member.name, in: type, context) else { continue }
                 let method = member.signature ?? member.name
-                findings.append(context.finding(
-                    "'\(method)' overrides \(type.superclass)'s but never calls \(context.superCallSpelling(member))",
-                    at: member, type: type.name))
+                let message: MessageText = "'\(method)' overrides \(type.superclass)'s but never calls \(context.superCallSpelling(member))"
+                findings.append(context.finding(message.string, at: member, type: type.name))
             }
         }
         return findings

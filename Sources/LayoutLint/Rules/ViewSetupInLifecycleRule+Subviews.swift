@@ -44,8 +44,10 @@ extension ViewSetupInLifecycleRule {
     /// One type's views, worked out as chains ask about them.
     struct ViewFacts {
         let type: CheckedTypeRef
-        let properties: PropertyTable
         let declaredViews: Set<String>
+        /// Made at the first chain rooted at a name no setting allows: many types configure only
+        /// `view` and `navigationItem` in their life cycle.
+        private var table: PropertyTable?
         /// Each root's kind, worked out the first time a chain starts at it (nil: no view). A
         /// type has a root or two: a list searched costs less than a dictionary made.
         private var kinds: [(root: String, kind: SubviewKind?)] = []
@@ -53,15 +55,24 @@ extension ViewSetupInLifecycleRule {
         /// a finding's wording depends on it.
         private var injected: Set<String>?
 
-        init(type: CheckedTypeRef, properties: PropertyTable, declaredViews: Set<String>) {
+        init(type: CheckedTypeRef, declaredViews: Set<String>) {
             self.type = type
-            self.properties = properties
             self.declaredViews = declaredViews
         }
 
+        private mutating func properties() -> PropertyTable {
+            if let table { return table }
+            let made = PropertyTable(type.members, declaredViews: declaredViews)
+            table = made
+            return made
+        }
+
+        /// Whether the token may spell one of the type's properties or views (`PropertyTable.mayHold`).
+        mutating func mayHold(_ token: Token, in bytes: [UInt8]) -> Bool { properties().mayHold(token, in: bytes) }
+
         mutating func kind(of root: String) -> SubviewKind? {
             if let known = kinds.first(where: { $0.root == root }) { return known.kind }
-            let kind = ViewSetupInLifecycleRule.subviewKind(of: root, in: type, properties: properties, declaredViews: declaredViews)
+            let kind = ViewSetupInLifecycleRule.subviewKind(of: root, in: type, properties: properties(), declaredViews: declaredViews)
             kinds.append((root, kind))
             return kind
         }

@@ -169,7 +169,7 @@ public struct ViewSetupInLifecycleRule: Rule {
                 // A view the class does not declare (its own table as a UITableViewController, an
                 // outlet a base class owns) has no getter or didSet here: nothing to point at.
                 guard declares(names[0]) else { return nil }
-                return "\(method) sets \(names.joined(separator: ".")) to a new \(name): configure '\(names[0])' where it is built "
+                return "\(method) sets \(names.joinedText(separator: ".")) to a new \(name): configure '\(names[0])' where it is built "
                     + "(its getter, or the outlet's didSet), not in \(method)"
             }
         }
@@ -217,12 +217,14 @@ public struct ViewSetupInLifecycleRule: Rule {
     }
 
     let methods: NameSet
-    let allowed: Set<String>
+    /// Asked by a chain root's bytes, before the type's properties are: `view.…` (the most
+    /// common root) needs neither a String nor the table of the type's properties.
+    let allowed: NameSet
     static let viewClassNames = NameFilter(UIKitNames.viewClasses)
 
     public init(settings: RuleSettings) {
         methods = NameSet(settings.strings("methods"))
-        allowed = Set(settings.strings("allowedReceivers"))
+        allowed = NameSet(settings.strings("allowedReceivers"))
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
@@ -237,8 +239,7 @@ public struct ViewSetupInLifecycleRule: Rule {
             // methods' names are filtered by their bytes before they are compared.
             let members = type.members
             checkedMethods.removeAll(keepingCapacity: true)
-            for k in members.indices where members[k].isAtHome(in: .lifecycle) && members[k].role == .lifecycle
-                && methods.contains(members[k].member.name) {
+            for k in members.indices where members[k].hasRole(.lifecycle) && methods.contains(members[k].member.name) {
                 checkedMethods.append(k)
             }
             guard !checkedMethods.isEmpty else { continue }
@@ -251,11 +252,10 @@ public struct ViewSetupInLifecycleRule: Rule {
     private func check(_ type: CheckedTypeRef, _ members: [ClassifiedMember], methods checkedMethods: [Int], _ context: RuleContext,
                        into findings: inout [Finding]) {
         let declaredViews = context.declaredViewProperties(of: type)
-        let properties = PropertyTable(members, declaredViews: declaredViews)
-        // The roots' kinds and the bodies' blocks are worked out when first asked for, in values
-        // with mutating methods: nested functions capturing them boxed them, with a runtime
-        // exclusivity check at each use.
-        var views = ViewFacts(type: type, properties: properties, declaredViews: declaredViews)
+        // The roots' kinds, the table of properties and the bodies' blocks are worked out when
+        // first asked for, in values with mutating methods: nested functions capturing them boxed
+        // them, with a runtime exclusivity check at each use.
+        var views = ViewFacts(type: type, declaredViews: declaredViews)
         func declares(_ name: String) -> Bool { Self.declaresProperty(name, type, context) }
         for methodPosition in checkedMethods {
             let entry = members[methodPosition]
@@ -278,11 +278,15 @@ public struct ViewSetupInLifecycleRule: Rule {
             var k = 0
             while k < body.count {
                 let i = body[k]
+                // Only a name (or `self`) makes a view or starts a chain: punctuation, operators and
+                // literals (about half a body) are passed over on their kind, read once.
+                let tokenKind = tokens[i].kind
+                guard tokenKind == .identifier || tokenKind == .keyword else { k += 1; continue }
                 // Byte tests first: the name's String is made only for a call-shaped identifier
                 // that may be a view class.
                 // UIKit's view classes start with a capital: a lowercase name (`addSubview(`,
                 // `viewDidLoad(`: most calls) is passed over on its first byte.
-                if tokens[i].kind == .identifier, Self.mayStartClassName(tokens[i], bytes),
+                if tokenKind == .identifier, Self.mayStartClassName(tokens[i], bytes),
                    k + 1 < body.count, context.tokenIs(body[k + 1], "(")
                     || (k + 2 < body.count && context.tokenIs(body[k + 1], ".") && context.tokenIs(body[k + 2], "init")),
                    Self.viewClassNames.mayHold(tokens[i], in: bytes),
@@ -303,13 +307,13 @@ public struct ViewSetupInLifecycleRule: Rule {
                 // (`self` is a keyword in Swift, an identifier in Objective-C: other kinds are not read.)
                 // A chain of two names or more has a `.` (or `?.`) right after its first word: any
                 // other token is passed over without the chain's walk (most names are lone).
-                let kind = tokens[i].kind
-                guard kind == .identifier || kind == .keyword, k + 1 < body.count, AccessChain.mayContinue(tokens[body[k + 1]], bytes),
-                      kind == .identifier || context.tokenIs(i, "self"),
+                guard k + 1 < body.count, AccessChain.mayContinue(tokens[body[k + 1]], bytes),
+                      tokenKind == .identifier || context.tokenIs(i, "self"),
                       let (rootAt, end) = AccessChain.extent(tokens, bytes, body, at: k) else { k += 1; continue }
                 // A lone name (`addSubview(titleLabel)`) configures nothing: only longer chains are read.
-                guard end > rootAt + 1, properties.mayHold(tokens[body[rootAt]], in: bytes),
-                      case let root = context.text(body[rootAt]), let kind = views.kind(of: root), !allowed.contains(root),
+                guard end > rootAt + 1, !allowed.contains(tokens[body[rootAt]], in: context.file),
+                      views.mayHold(tokens[body[rootAt]], in: bytes),
+                      case let root = context.text(body[rootAt]), let kind = views.kind(of: root),
                       let (chain, next) = AccessChain.read(context, body, at: k) else { k = max(end, k + 1); continue }
                 let position = k
                 k = max(next, k + 1)
@@ -348,7 +352,7 @@ public struct ViewSetupInLifecycleRule: Rule {
             }
             for root in order {
                 let (token, properties) = configured[root]!
-                let list = properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "")
+                let list = properties.prefix(3).joinedText(separator: ", ") + (properties.count > 3 ? ", …" : "")
                 let message: String
                 switch views.resolved(views.kind(of: root)!, root, context) {
                 case .getter, .typed: message = "\(method) configures '\(root)' (\(list)); configure it in its lazy getter instead"

@@ -60,9 +60,7 @@ struct NameFilter: Sendable {
         isASCII(bytes) ? fingerprint(bytes) : nil
     }
 
-    @inline(__always) private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes.contains { $0 >= 0x80 }
-    }
+    @inline(__always) private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { bytes.isASCII }
 
     @inline(__always) private static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard !bytes.isEmpty else { return 0 }

@@ -10,7 +10,14 @@ extension String {
     /// Whether the string is ASCII with no line break (`\n`, `\v`, `\f`, `\r`): such text needs no
     /// Character-level (grapheme) handling.
     func isSingleLineASCII() -> Bool {
-        withUTF8Bytes { $0.allSatisfy { $0 < 0x80 && !(0x0A...0x0D).contains($0) } }
+        // Every byte's verdict folded into one, without a branch or an early exit: the loop
+        // vectorises, where `allSatisfy` with a range test cost ~12 instructions a byte (every
+        // message of every report is asked).
+        withUTF8Bytes { bytes in
+            var bad: UInt8 = 0
+            for b in bytes { bad |= b & 0x80 | (b &- 0x0A < 4 ? 1 : 0) }
+            return bad == 0
+        }
     }
 
     /// The UTF-8 bytes as one buffer: a String's own storage when it has one (native strings
@@ -23,7 +30,28 @@ extension String {
     }
 
     /// Whether every byte is ASCII: then bytes and Characters are one and the same.
-    var isASCII: Bool { withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 } } }
+    var isASCII: Bool { withUTF8Bytes { $0.isASCII } }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether every byte is ASCII, read eight bytes at a time: a test per byte (`allSatisfy`,
+    /// `contains` with a closure) cost ~5 instructions a byte, and names are fingerprinted (and
+    /// asked whether they are ASCII) by the hundred thousand in a lint.
+    var isASCII: Bool {
+        guard let base = baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var any: UInt64 = 0
+        var i = 0
+        while i &+ 8 <= count {
+            any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i &+= 8
+        }
+        while i < count {
+            any |= UInt64(base[i])
+            i &+= 1
+        }
+        return any & 0x8080_8080_8080_8080 == 0
+    }
 }
 
 extension Array where Element == UInt8 {
