@@ -8,7 +8,8 @@ public struct SelectorReferences: Sendable {
     /// Base name → line where it is handed over as an `action:` argument.
     public private(set) var actionArguments: [String: Int] = [:]
 
-    public init(_ outline: Outline) {
+    /// (`borrowing`: the classifier's outline is read in place, not copied and released.)
+    public init(_ outline: borrowing Outline) {
         if outline.language == .objectiveC {
             lines = Self.objCSelectorLines(outline)
             return
@@ -90,6 +91,7 @@ public struct SelectorReferences: Sendable {
     /// A name as the references keep it: without its backticks.
     private static func name(_ token: Token, _ file: SourceFile) -> String {
         let text = file.text(token)
+        guard file.bytes[Int(token.start)] == UInt8(ascii: "`") else { return text }  // no backtick, no `hasPrefix`
         return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
     }
 
@@ -128,7 +130,9 @@ public struct SelectorReferences: Sendable {
             open = paren
         }
         guard file.tokenIs(tokens[open], "("), let callee = outline.significant(before: open) else { return false }
-        if ["responds", "instancesRespond", "method", "instanceMethod", "NSStringFromSelector"].contains(where: { file.tokenIs(tokens[callee], $0) }) {
+        let token = tokens[callee]  // (a list of the names made an array at every call)
+        if file.tokenIs(token, "responds") || file.tokenIs(token, "instancesRespond") || file.tokenIs(token, "method")
+            || file.tokenIs(token, "instanceMethod") || file.tokenIs(token, "NSStringFromSelector") {
             return true
         }
         guard file.tokenIs(tokens[callee], "perform"), let close = outline.closingBracket(of: open, limit: 400) else { return false }
