@@ -76,7 +76,9 @@ public struct SelectorReferences: Sendable {
                         j += 1
                     }
                     if let t = nameToken, !Self.isDynamicCall(at: i, outline) {
-                        if lines.isEmpty { lines.reserveCapacity(8) }  // a controller names a few: growing from one rehashed each time
+                        // A controller names a few: growing from one rehashed each time (and the
+                        // unspecialized `reserveCapacity` made the table's metadata at every file).
+                        if lines.isEmpty { lines = Dictionary(minimumCapacity: 8) }
                         Self.keepFirst(&lines[Self.name(tokens[t], file), default: Self.unset], file.line(of: Int(tokens[i].start)))
                     }
                     resume = j + 1
