@@ -166,6 +166,7 @@ struct ProjectIndexSharingTests {
 
             final class ProfileViewController: UIViewController {
                 // MARK: - Life Cycle
+                let closeButton = UIButton(type: .close)
             #if DEBUG
                 override func viewDidLoad() { super.viewDidLoad() }
             #endif
@@ -173,6 +174,7 @@ struct ProjectIndexSharingTests {
             """
         let outline = SourceParser.parse(SourceFile(path: "ProfileViewController.swift", text: swift), readingHeader: false)
         #expect(!outline.topLevelMembers.isEmpty && !outline.marks.isEmpty && !outline.ifBlocks.isEmpty)
+        #expect(outline.selectorNames?.isEmpty == false)
         let held = HeldOutline(outline)
         #expect(held.isCompact)
         #expect(String(reflecting: held.restored()) == String(reflecting: outline))

@@ -52,6 +52,7 @@ struct TokenLayoutTests {
         /* a /* nested */ block comment */ /// doc
         final class ViewController: UIViewController {
             private let label = UILabel() // trailing
+            let saveButton = UIButton(action: #selector(save)), note = x.addObserver(forName: n) { UIAction {} }
             let pattern = try? !/[a-z]+/.wholeMatch(in: "abc")
             let text = #"raw \\(value) string"# + "\\(interpolated("\\(1)"))"
             override func viewDidLoad() { super.viewDidLoad(); view.addSubview(label) }
@@ -62,15 +63,20 @@ struct TokenLayoutTests {
         let bytes = Array(source.utf8)
         let whole = Tokenizer.tokenize(bytes)
         for limit in [1, 2, 3, 7, 64, bytes.count - 1] {
-            let (pieces, brackets, lines): ([Token], [Int], [Int]) = bytes.withUnsafeBufferPointer { buffer in
+            let (pieces, brackets, lines, selectorNames, expectedNames): ([Token], [Int], [Int], [Int], [Int]) = bytes.withUnsafeBufferPointer { buffer in
                 var lexer = Lexer(buffer)
                 lexer.maxTokenLength = limit
-                lexer.record = TokenRecord(byteCount: 4)
+                lexer.record = TokenRecord(byteCount: buffer.count)
                 var pieces: [Token] = []
                 lexer.forEachBatch { pieces.append(contentsOf: $0) }
                 defer { lexer.record?.free() }
-                return (pieces, Array(lexer.record!.brackets.list), Array(lexer.record!.lineStarts.list))
+                let expectedNames = pieces.indices.filter {
+                    SelectorName.mayBe(pieces[$0].kind, buffer.baseAddress!, Int(pieces[$0].start), Int(pieces[$0].end))
+                }
+                return (pieces, Array(lexer.record!.brackets.list), Array(lexer.record!.lineStarts.list),
+                        Array(lexer.record!.selectorNameList), expectedNames)
             }
+            #expect(selectorNames == expectedNames, "limit \(limit)")
             var k = 0
             for token in whole {
                 var offset = Int(token.start)

@@ -120,10 +120,20 @@ struct TokenizerBatchTests {
         var sources = tricky.map { Array($0.utf8) }
         sources.append(Array(tricky.joined(separator: "\n").utf8))
         sources.append(Array(String(repeating: "(a.b, [c: d]) {\n    e.f = g\n}\n", count: 400).utf8))
+        // Names that may be selector names (`SelectorName`) in every path: after a space, `.`,
+        // `(`, a line's indentation, a slow token (`$0`, an operator, a string), long and
+        // non-ASCII names, `action` and `addObserver` lookalikes, at the input's end.
+        let names = "UIAction(x.addObserver, action: #selector(f)) {$0 UIButton}+UIAlertAction \"s\"CustomBarButtonItem\n"
+            + "  aVeryLongRoundedButton.actionX anchor addObserves Äction CaféButton #selectors #function MyButtonButton"
+        sources.append(Array(names.utf8))
+        sources.append(Array((String(repeating: "(", count: 3000) + names + String(repeating: ")", count: 3000) + " UIButton").utf8))
         for bytes in sources {
             bytes.withUnsafeBufferPointer { buffer in
-                Tokenizer.tokenizeRecording(buffer) { tokens, brackets, lines in
+                Tokenizer.tokenizeRecording(buffer) { tokens, brackets, lines, selectorNames in
                     #expect(tokens == Tokenizer.tokenize(buffer))
+                    // The batch loop's tests by first byte and length list what `SelectorName.mayBe` says.
+                    let names = tokens.indices.filter { SelectorName.mayBe(tokens[$0].kind, buffer.baseAddress!, Int(tokens[$0].start), Int(tokens[$0].end)) }
+                    #expect(selectorNames == names)
                     var expected: [Int] = []
                     for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.length == 1 {
                         let b = buffer[Int(token.start)]

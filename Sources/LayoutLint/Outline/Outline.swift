@@ -15,6 +15,9 @@ public struct Outline: Sendable {
     /// Objective-C: the `@interface`s and `@protocol`s of the header beside the `.m` (`X.h`). Their
     /// token indices point into the header's tokens, not `tokens`: read their names only.
     public internal(set) var headerTypes: [TypeDecl] = []
+    /// The tokens that may be names `SelectorReferences` acts on, as the lexer listed them
+    /// (`SelectorName`); nil when the outline was made from tokens lexed without that record.
+    var selectorNames: [Int]?
 }
 
 extension Outline {
@@ -30,6 +33,7 @@ extension Outline {
         marks = outline.marks
         ifBlocks = outline.ifBlocks
         headerTypes = outline.headerTypes
+        selectorNames = outline.selectorNames
     }
 }
 

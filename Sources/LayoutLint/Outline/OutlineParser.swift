@@ -8,11 +8,13 @@ public enum OutlineParser {
         // The tokenizer lists the brackets and line starts as it meets them: no second pass over
         // every token, nor over the bytes.
         file.bytes.withUnsafeBufferPointer { bytes in
-            Tokenizer.tokenizeRecording(bytes) { tokens, brackets, lineStarts in
-                lineStarts.withUnsafeBufferPointer { starts in
+            Tokenizer.tokenizeRecording(bytes) { tokens, brackets, lineStarts, selectorNames in
+                var outline = lineStarts.withUnsafeBufferPointer { starts in
                     DeclarationParser.read(SourceFile(path: file.path, bytes: file.bytes, lineStarts: lineStarts),
                                            tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: starts)
                 }
+                outline.selectorNames = selectorNames
+                return outline
             }
         }
     }

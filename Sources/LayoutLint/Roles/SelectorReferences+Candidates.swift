@@ -5,9 +5,15 @@
 /// a few dozen of a file's thousands.
 extension SelectorReferences {
     /// Calls `visit` with the index of each token (in ascending order, each once) that holds a
-    /// `ct`, `tt` or `dO` starting inside it.
+    /// `ct`, `tt` or `dO` starting inside it; or, when the lexer `listed` the tokens that may be
+    /// names the pass acts on (`SelectorName`), with each of those instead.
     @inline(__always)
-    static func forEachCandidate(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, _ visit: (Int) -> Void) {
+    static func forEachCandidate(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, listed: [Int]?,
+                                 _ visit: (Int) -> Void) {
+        if let listed {
+            for i in listed where i < tokens.count { visit(i) }
+            return
+        }
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count

@@ -8,23 +8,24 @@ public struct SelectorReferences: Sendable {
     /// Base name → line where it is handed over as an `action:` argument.
     public private(set) var actionArguments: [String: Int] = [:]
 
-    public init(_ outline: Outline) {
+    /// (`borrowing`: the classifier's outline is read in place, not copied and released.)
+    public init(_ outline: borrowing Outline) {
         if outline.language == .objectiveC {
             lines = Self.objCSelectorLines(outline)
             return
         }
         // One pass for the three kinds of reference, over the few tokens that can be one: a
-        // pass over every token cost ~12 instructions a token, ~5 % of a lint (`candidates`).
+        // pass over every token cost ~12 instructions a token, ~5 % of a lint. Those the lexer
+        // listed (`SelectorName`), or else those a search of the bytes finds (`forEachCandidate`).
         // The tokens are read from their buffer (no bounds checks) into local tables.
         let file = outline.file
         var lines: [String: Int] = [:], actionArguments: [String: Int] = [:]
-        lines.reserveCapacity(8)  // a controller names a few: growing from empty rehashed each time
         var blocks: [Range<Int>] = []
         let bytes = file.bytes
         outline.tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 var resume = 0  // the `#selector` scan steps past a selector's names; the others do not
-                Self.forEachCandidate(tokens, bytes) { i in
+                Self.forEachCandidate(tokens, bytes, listed: outline.selectorNames) { i in
                     let kind = tokens[i].kind
                     guard kind == .identifier || kind == .poundKeyword else { return }
                     let token = tokens[i]
@@ -41,8 +42,8 @@ public struct SelectorReferences: Sendable {
                             }
                             // `action: shareRoom` hands the method itself over as a row's or control's action.
                             if i >= resume, file.tokenIs(token, "action"), let handler = Self.handedOverMethod(after: i, outline) {
-                                let name = file.text(tokens[handler])
-                                if actionArguments[name] == nil { actionArguments[name] = file.line(of: Int(tokens[handler].start)) }
+                                Self.keepFirst(&actionArguments[file.text(tokens[handler]), default: Self.unset],
+                                               file.line(of: Int(tokens[handler].start)))
                             }
                         } else if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), Self.isActionMaker(token, file),
                                   !Self.isMemberAccess(i, outline), let block = Self.actionBlock(after: i, outline) {
@@ -55,7 +56,7 @@ public struct SelectorReferences: Sendable {
                     // The base name is the last identifier before the argument list or the closing
                     // parenthesis: `#selector(Foo.bar(_:))`, `#selector(bar)`. `getter:`/`setter:` name properties.
                     var depth = 0
-                    var name: String?
+                    var nameToken: Int?  // its text is made once, at the end
                     var j = k
                     scan: while j < tokens.count {
                         let token = tokens[j]
@@ -66,16 +67,20 @@ public struct SelectorReferences: Sendable {
                             } else if file.tokenIs(token, ")") {
                                 depth -= 1
                                 if depth == 0 { break scan }
-                            } else if file.tokenIs(token, ":"), name == "getter" || name == "setter" {
-                                name = nil
+                            } else if file.tokenIs(token, ":"), let t = nameToken, ["getter", "setter"].contains(Self.name(tokens[t], file)) {
+                                nameToken = nil
                             }
                         } else if token.kind == .identifier || token.kind == .keyword {
-                            let text = file.text(token)
-                            name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+                            nameToken = j
                         }
                         j += 1
                     }
-                    if let name, lines[name] == nil, !Self.isDynamicCall(at: i, outline) { lines[name] = file.line(of: Int(tokens[i].start)) }
+                    if let t = nameToken, !Self.isDynamicCall(at: i, outline) {
+                        // A controller names a few: growing from one rehashed each time (and the
+                        // unspecialized `reserveCapacity` made the table's metadata at every file).
+                        if lines.isEmpty { lines = Dictionary(minimumCapacity: 8) }
+                        Self.keepFirst(&lines[Self.name(tokens[t], file), default: Self.unset], file.line(of: Int(tokens[i].start)))
+                    }
                     resume = j + 1
                 }
             }
@@ -83,6 +88,23 @@ public struct SelectorReferences: Sendable {
         self.lines = lines
         self.actionArguments = actionArguments
         blockHandlers = Self.observerHandlerLines(blocks, outline)
+    }
+
+    /// A name as the references keep it: without its backticks.
+    private static func name(_ token: Token, _ file: SourceFile) -> String {
+        let text = file.text(token)
+        guard file.bytes[Int(token.start)] == UInt8(ascii: "`") else { return text }  // no backtick, no `hasPrefix`
+        return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// What a table's `default:` subscript puts in for a name it had not (no line is negative).
+    private static var unset: Int { -1 }
+
+    /// Sets a value the `default:` subscript just made to `line`, and keeps one set before: the
+    /// first reference wins, with one lookup of the name (`table[name] == nil`, then setting
+    /// it, hashed the name twice).
+    @inline(__always) private static func keepFirst(_ value: inout Int, _ line: @autoclosure () -> Int) {
+        if value == unset { value = line() }
     }
 
     /// `action: shareRoom` or `action: self.shareRoom` as a call's argument: the identifier of a
@@ -110,7 +132,9 @@ public struct SelectorReferences: Sendable {
             open = paren
         }
         guard file.tokenIs(tokens[open], "("), let callee = outline.significant(before: open) else { return false }
-        if ["responds", "instancesRespond", "method", "instanceMethod", "NSStringFromSelector"].contains(where: { file.tokenIs(tokens[callee], $0) }) {
+        let token = tokens[callee]  // (a list of the names made an array at every call)
+        if file.tokenIs(token, "responds") || file.tokenIs(token, "instancesRespond") || file.tokenIs(token, "method")
+            || file.tokenIs(token, "instanceMethod") || file.tokenIs(token, "NSStringFromSelector") {
             return true
         }
         guard file.tokenIs(tokens[callee], "perform"), let close = outline.closingBracket(of: open, limit: 400) else { return false }

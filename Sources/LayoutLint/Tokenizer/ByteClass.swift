@@ -20,7 +20,7 @@ enum ByteClass {
         let raw = UnsafeMutableRawPointer.allocate(byteCount: ReservedWords.masksOffset + ReservedWords.byteCount, alignment: 16)
         let classes = raw.bindMemory(to: UInt8.self, capacity: 256)
         classes.initialize(from: table, count: 256)
-        StartAction.fill((raw + 256).bindMemory(to: UInt32.self, capacity: 256))
+        StartAction.fill((raw + 256).bindMemory(to: UInt64.self, capacity: 256))
         ReservedWords.fill(raw)
         return UnsafePointer(classes)
     }()
@@ -75,11 +75,13 @@ enum StartAction: UInt8 {
     case other, word, space, newline, openParen, openSquare, openBrace, closer, backslash, comma, semicolon
     case colon, period, equals, digit, quote, postfix
 
-    /// Writes the 256 entries, one a byte: the action in the low byte and, above bit 16, bit `n`
-    /// set when a reserved word of length `n` starts with the byte (`Keyword`), so most names
-    /// skip the word lookup, and the name's first byte brings both with one load.
-    fileprivate static func fill(_ t: UnsafeMutablePointer<UInt32>) {
-        t.initialize(repeating: UInt32(StartAction.other.rawValue), count: 256)
+    /// Writes the 256 entries, one a byte: the action in the low byte, and for the bytes that
+    /// start names, bit `16 + n` set when a name of length `n` starting with it is looked at:
+    /// a reserved word's length (`Keyword`; bit `32 + n` set too), else a `SelectorName`'s (and
+    /// `longSelectorNames` when names of 16 bytes or more may be one). So most names skip both,
+    /// and the name's first byte brings all with one load.
+    fileprivate static func fill(_ t: UnsafeMutablePointer<UInt64>) {
+        t.initialize(repeating: UInt64(StartAction.other.rawValue), count: 256)
         let named: [(String, StartAction)] = [
             ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_", .word), (" \t\u{0B}\u{0C}", .space),
             ("\n", .newline), ("(", .openParen), ("[", .openSquare), ("{", .openBrace), (")]}", .closer),
@@ -87,33 +89,56 @@ enum StartAction: UInt8 {
             ("0123456789", .digit), ("\"'", .quote), ("!?", .postfix),
         ]
         for (bytes, action) in named {
-            for b in bytes.utf8 { t[Int(b)] = UInt32(action.rawValue) }
+            for b in bytes.utf8 { t[Int(b)] = UInt64(action.rawValue) }
         }
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
-            precondition(bytes.count < 16 && t[Int(bytes[0])] & 0xFF == UInt32(StartAction.word.rawValue))
-            t[Int(bytes[0])] |= 1 << (16 + bytes.count)
+            precondition(bytes.count < 16 && t[Int(bytes[0])] & 0xFF == UInt64(StartAction.word.rawValue))
+            t[Int(bytes[0])] |= 1 << (16 + bytes.count) | 1 << (32 + bytes.count)
+        }
+        for b in 0..<256 where t[b] & 0xFF == UInt64(StartAction.word.rawValue) {
+            for length in 1..<16 where SelectorName.mayStart(UInt8(b), length: length) {
+                precondition(t[b] & 1 << (32 + length) == 0, "a looked-at name is a reserved word's length or a selector name's, not both")
+                t[b] |= 1 << (16 + length)
+            }
+            if SelectorName.mayStart(UInt8(b), length: 16) { t[b] |= longSelectorNames }
         }
     }
 
+    /// Entry bit: a name of 16 bytes or more starting with the byte may be a `SelectorName`.
+    static var longSelectorNames: UInt64 { 0x100 }
+
     /// The entry of byte `b`, from `ByteClass.pointer` (which the entries follow).
-    @inline(__always) static func entry(_ classes: UnsafePointer<UInt8>, _ b: UInt8) -> UInt32 {
-        UnsafeRawPointer(classes).load(fromByteOffset: 256 &+ Int(b) &<< 2, as: UInt32.self)
+    @inline(__always) static func entry(_ classes: UnsafePointer<UInt8>, _ b: UInt8) -> UInt64 {
+        UnsafeRawPointer(classes).load(fromByteOffset: 256 &+ Int(b) &<< 3, as: UInt64.self)
     }
 
     /// The action of a table entry.
-    @inline(__always) init(entry: UInt32) {
+    @inline(__always) init(entry: UInt64) {
         self = unsafeBitCast(UInt8(truncatingIfNeeded: entry), to: StartAction.self)
     }
 
     /// Whether the byte of this table entry starts a name.
-    @inline(__always) static func startsName(_ entry: UInt32) -> Bool {
+    @inline(__always) static func startsName(_ entry: UInt64) -> Bool {
         UInt8(truncatingIfNeeded: entry) == StartAction.word.rawValue
     }
 
-    /// Whether a reserved word of `length` bytes starts with the byte of this table entry.
-    @inline(__always) static func mayBeWord(_ entry: UInt32, length: Int) -> Bool {
-        length < 16 && entry &>> 16 & 1 &<< UInt32(truncatingIfNeeded: length) != 0
+    /// The entry's bits for names of `length` bytes (below 16) starting with its byte: shifted
+    /// once, both tests below read one bit.
+    @inline(__always) static func lengthBits(_ entry: UInt64, length: Int) -> UInt64 {
+        entry &>> UInt64(truncatingIfNeeded: length)
+    }
+
+    /// Whether such a name is looked at: it may be a reserved word or a `SelectorName`.
+    @inline(__always) static func isLookedAt(_ lengthBits: UInt64) -> Bool { lengthBits & 1 << 16 != 0 }
+
+    /// Whether a looked-at name may be a reserved word; if not, it may be a `SelectorName`.
+    @inline(__always) static func mayBeWord(_ lengthBits: UInt64) -> Bool { lengthBits & 1 << 32 != 0 }
+
+    /// Whether a name of 16 bytes or more starting with the byte of this table entry may be a
+    /// `SelectorName` (`SelectorName.endsLikeOne` tells more).
+    @inline(__always) static func mayBeLongSelectorName(_ entry: UInt64) -> Bool {
+        entry & longSelectorNames != 0
     }
 }
 

@@ -170,7 +170,7 @@ struct ReservedWords {
     static var multiplier: UInt64 { 0x0E33_E276_0B5A_663B }
     static var slotBits: UInt64 { 8 }
     /// Where the masks (two words for each length 0...15) and the slots start in the allocation.
-    static var masksOffset: Int { 256 + 256 * 4 }
+    static var masksOffset: Int { 256 + 256 * 8 }
     static var slotsOffset: Int { masksOffset + 16 * 2 * 8 }
     static var byteCount: Int { 16 * 2 * 8 + (1 << slotBits) * MemoryLayout<Slot>.stride }
 

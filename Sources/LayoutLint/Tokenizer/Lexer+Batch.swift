@@ -24,6 +24,7 @@ extension Lexer {
                 // `lexToken`, whose scans are bounded. (No bracket nor line break in it.)
                 let start = pos
                 let kind = lexToken()
+                if record != nil { noteSelectorName(kind, start, pos, index: tokenBase &+ n) }
                 out[n] = Token(kind: kind, start: start, lexedEnd: pos)
                 n &+= 1
                 continue
@@ -73,14 +74,14 @@ extension Lexer {
         }
         /// The table entry of the byte at `p` if a name starts there that this run lexes
         /// (before `limit`, so before `namesEnd` too).
-        @inline(__always) func nameEntry() -> UInt32? {
+        @inline(__always) func nameEntry() -> UInt64? {
             guard p < limit else { return nil }
             let entry = StartAction.entry(classes, base[p])
             return StartAction.startsName(entry) ? entry : nil
         }
         /// After a token ending at `p`: the one space after it (`x: y`, `a, b`, `a = b`)
         /// written, and the entry of the name after that, if there are both.
-        @inline(__always) func spaceThenName() -> UInt32? {
+        @inline(__always) func spaceThenName() -> UInt64? {
             guard p &+ 1 < end, base[p] == UInt8(ascii: " "), classes[Int(base[p &+ 1])] & ByteClass.horizontalSpace == 0 else { return nil }
             write(.whitespace, p, p &+ 1)
             p &+= 1
@@ -223,12 +224,29 @@ extension Lexer {
                     if pos != p {
                         p = pos
                         setPrevious(.expressionEnd)
+                        if L.lists { noteSelectorName(.identifier, start, p, index: n) }
                         write(.identifier, start, p)
                         continue rounds
                     }
                 }
+                // A few names are looked at: those that may be reserved words, and when recording,
+                // those that may be `SelectorName`s.
                 var kind = TokenKind.identifier
-                if StartAction.mayBeWord(entry, length: p &- start), let slot = keywords.slot(base, start, p &- start, end) {
+                let length = p &- start
+                var slot: UnsafePointer<ReservedWords.Slot>?
+                if length < 16 {
+                    let bits = StartAction.lengthBits(entry, length: length)
+                    if StartAction.isLookedAt(bits) {
+                        if StartAction.mayBeWord(bits) {
+                            slot = keywords.slot(base, start, length, end)
+                        } else if L.lists, SelectorName.endsLikeOne(base, start, p) {
+                            self.record!.listSelectorName(n)
+                        }
+                    }
+                } else if L.lists, StartAction.mayBeLongSelectorName(entry), SelectorName.endsLikeOne(base, start, p) {
+                    self.record!.listSelectorName(n)
+                }
+                if let slot {
                     pos = p
                     kind = classifyKeyword(slot)
                 } else {
@@ -274,6 +292,7 @@ extension Lexer {
         if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
         let p = pos
         recordSlowLines(kind, start, p)
+        if recordingLines, kind == .identifier || kind == .poundKeyword { noteSelectorName(kind, start, p, index: n) }
         guard pendingRegexEnd > p else { return (kind, start, p, n) }
         out[n] = Token(kind: kind, start: start, lexedEnd: p)
         pos = pendingRegexEnd

@@ -28,6 +28,7 @@ extension Lexer {
             let pieceEnd = next.end &- next.start > maxTokenLength ? next.start &+ maxTokenLength : next.end
             if pieceEnd < next.end { unsplit.append((next.kind, pieceEnd, next.end)) }
             out[n] = Token(kind: next.kind, start: next.start, lexedEnd: pieceEnd)
+            noteSelectorName(next.kind, next.start, pieceEnd, index: tokenBase &+ n)
             recordIfBracket(next.kind, next.start, pieceEnd, index: tokenBase &+ n)
             n &+= 1
         }

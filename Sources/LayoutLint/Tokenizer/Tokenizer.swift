@@ -38,18 +38,18 @@ public enum Tokenizer {
         return tokens
     }
 
-    /// The tokens, their brackets as `TokenRecord.brackets` lists them (for `OutlineParser`)
-    /// and the file's line starts (`SourceFile.lineStarts`), handed to `body` while the bracket
-    /// list exists.
+    /// The tokens, their brackets as `TokenRecord.brackets` lists them (for `OutlineParser`),
+    /// the file's line starts (`SourceFile.lineStarts`) and the tokens that may be
+    /// `SelectorName`s, handed to `body` while the bracket list exists.
     static func tokenizeRecording<R>(_ buffer: UnsafeBufferPointer<UInt8>,
-                                     _ body: ([Token], UnsafeBufferPointer<Int>, [Int]) -> R) -> R {
+                                     _ body: ([Token], UnsafeBufferPointer<Int>, [Int], [Int]) -> R) -> R {
         var lexer = Lexer(buffer)
         lexer.record = TokenRecord(byteCount: buffer.count)
         let tokens = tokenize(&lexer)
         let record = lexer.record!
         defer { record.free() }
         // Copied to an array of the exact size: every file's table stays alive with its outline.
-        return body(tokens, record.brackets.list, Array(record.lineStarts.list))
+        return body(tokens, record.brackets.list, Array(record.lineStarts.list), Array(record.selectorNameList))
     }
 
     /// Streams the tokens without keeping them: constant memory whatever the input size.
