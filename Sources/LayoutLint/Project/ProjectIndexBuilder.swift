@@ -115,9 +115,12 @@ public struct ProjectIndexBuilder {
         var outlines = [HeldOutline?](repeating: nil, count: itemCount)
         var budget = budget
         var fresh: [ProjectDeclarations] = []
+        fresh.reserveCapacity(stale.count)
+        // `FileSystem.join(root, path)` with the root's part made once: one concatenation a file.
+        let rootPrefix = root.isEmpty || root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
         OrderedParallel.forEach(stale, work: { k -> (ProjectDeclarations, HeldOutline?, Int) in
             let path = entries[k].path
-            guard let bytes = overrides[path] ?? (try? FileSystem.readFile(FileSystem.join(root, path))) else { return (ProjectDeclarations(), nil, 0) }
+            guard let bytes = overrides[path] ?? (try? FileSystem.readFile(rootPrefix + path)) else { return (ProjectDeclarations(), nil, 0) }
             if let file = linted[path] {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
                 // declarations are left out, as the index reads every .h on its own.
@@ -177,6 +180,8 @@ public struct ProjectIndexBuilder {
             guard fd >= 0 else { continue }
             defer { close(fd) }
             var subdirectories: [String] = []
+            // One string per directory: a file's path is then one concatenation, not two.
+            let prefix = relative.isEmpty ? "" : relative + "/"
             for (name, known) in entries where !name.hasPrefix(".") {
                 var info = stat()
                 let kind: FileSystem.Kind
@@ -188,7 +193,7 @@ public struct ProjectIndexBuilder {
                     guard fstatat(fd, name, &info, 0) == 0 else { continue }
                     kind = FileSystem.kind(mode: info.st_mode)
                 }
-                let child = { relative.isEmpty ? name : relative + "/" + name }
+                let child = { prefix.isEmpty ? name : prefix + name }
                 switch kind {
                 case .directory where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child())
                 case .file where indexed:
