@@ -104,12 +104,16 @@ public struct ProjectIndexBuilder {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
+        // The stale files' paths on their own: the parse reads no entry (reading one out of the
+        // captured list copied it whole).
+        var stalePaths: [String] = []
         for (relative, stamp) in sourceFiles() {
             if let hit = cached[relative], hit.stamp == stamp, overrides[relative] == nil {
                 entries.append((relative, stamp, hit.declarations))
             } else {
                 entries.append((relative, stamp, nil))
                 stale.append(entries.count - 1)
+                stalePaths.append(relative)
             }
         }
         var outlines = [HeldOutline?](repeating: nil, count: itemCount)
@@ -118,8 +122,7 @@ public struct ProjectIndexBuilder {
         fresh.reserveCapacity(stale.count)
         // `FileSystem.join(root, path)` with the root's part made once: one concatenation a file.
         let rootPrefix = root.isEmpty || root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
-        OrderedParallel.forEach(stale, work: { k -> (ProjectDeclarations, HeldOutline?, Int) in
-            let path = entries[k].path
+        OrderedParallel.forEach(stalePaths, work: { path -> (ProjectDeclarations, HeldOutline?, Int) in
             guard let bytes = overrides[path] ?? (try? FileSystem.readFile(rootPrefix + path)) else { return (ProjectDeclarations(), nil, 0) }
             if let file = linted[path] {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
@@ -151,11 +154,13 @@ public struct ProjectIndexBuilder {
             }
             ProjectIndexCache.store(storable, at: cachePath)
         }
-        let index = ProjectIndex(files: entries.compactMap { entry in
-            guard let declarations = entry.declarations, !declarations.isEmpty else { return nil }
-            return (entry.path, declarations)
-        })
-        return Build(index: index, held: outlines)
+        // The declarations moved out of the entries (not read again), not copied.
+        var files: [(path: String, declarations: ProjectDeclarations)] = []
+        files.reserveCapacity(entries.count)
+        for k in entries.indices {
+            if let declarations = entries[k].declarations.take(), !declarations.isEmpty { files.append((entries[k].path, declarations)) }
+        }
+        return Build(index: ProjectIndex(files: files), held: outlines)
     }
 
 
