@@ -168,11 +168,14 @@ extension ProjectIndex {
         for (path, declarations) in files {
             for entry in declarations.classes {
                 let (superclass, conformances) = splitInheritance(entry.inherits)
-                add(ClassInfo(name: entry.name, superclass: superclass, conformances: conformances, path: path, line: entry.line,
-                              selectors: Set(entry.selectors), overrides: entry.overrides))
+                // (A Swift class has no selectors: no set made for it.)
+                let isNew = addClass(ClassInfo(name: entry.name, superclass: superclass, conformances: conformances, path: path,
+                                               line: entry.line, selectors: entry.selectors.isEmpty ? [] : Set(entry.selectors),
+                                               overrides: entry.overrides))
+                // Subclasses gathered as the classes are stored, not in a second pass over them.
+                if isNew, let superclass { subclassesByName[Self.simpleName(superclass), default: []].append(entry.name) }
             }
         }
-        collectSubclasses()
     }
 
     /// `[Base, P, Q]` → (Base, [P, Q]); `[P, Q]` → (nil, [P, Q]) when P is a known protocol.

@@ -80,18 +80,28 @@ public struct ProjectIndex: Sendable {
     public static let empty = ProjectIndex()
 
     public mutating func add(_ info: ClassInfo) {
-        if let first = classes[info.name] {
-            if first.path != info.path { classesDeclaredTwice.insert(info.name) }
-        } else {
-            classes[info.name] = info
-        }
+        _ = addClass(info)
+    }
+
+    /// `add`, saying whether the name was new. One lookup for a new name (nearly every one):
+    /// asking first and storing after hashed each name twice.
+    @discardableResult
+    mutating func addClass(_ info: ClassInfo) -> Bool {
+        guard let first = classes.updateValue(info, forKey: info.name) else { return true }
+        if first.path != info.path { classesDeclaredTwice.insert(info.name) }
+        classes[info.name] = first
+        return false
     }
 
     /// A protocol declared in two targets under one name (an app's `ItemListViewProtocol` and an
     /// extension's empty one) requires what either declares: which one a class adopts is unknown.
     public mutating func add(_ info: ProtocolInfo) {
-        guard let first = protocols[info.name] else { protocols[info.name] = info; return }
-        guard first.objectiveC == info.objectiveC, !info.requirements.isSubset(of: first.requirements) else { return }
+        // Stored at once (one lookup for a new name); a name seen before gets its first declaration back.
+        guard let first = protocols.updateValue(info, forKey: info.name) else { return }
+        guard first.objectiveC == info.objectiveC, !info.requirements.isSubset(of: first.requirements) else {
+            protocols[info.name] = first
+            return
+        }
         // The declaration with requirements keeps its place, for `outline`'s "declared in".
         let anchor = first.requirements.isEmpty ? info : first
         protocols[info.name] = ProtocolInfo(name: info.name, refines: first.refines + info.refines.filter { !first.refines.contains($0) },
@@ -150,18 +160,10 @@ public struct ProjectIndex: Sendable {
         return result
     }
 
-    /// Superclass (as a simple name) → the project classes deriving from it directly.
+    /// Superclass (as a simple name) → the project classes deriving from it directly (the first
+    /// declaration of each name), filled by `init(files:)`. Overrides are looked up below a class
+    /// only when asked: most classes have no subclass, and a hook run asks about few.
     public internal(set) var subclassesByName: [String: [String]] = [:]
-
-    /// Fills `subclassesByName` once every class is known. Overrides are looked up below a
-    /// class only when asked: most classes have no subclass, and a hook run asks about few.
-    mutating func collectSubclasses() {
-        var result: [String: [String]] = [:]
-        for info in classes.values {
-            if let superclass = info.superclass { result[Self.simpleName(superclass), default: []].append(info.name) }
-        }
-        subclassesByName = result
-    }
 
     /// Visits every project class below `name` once (iteratively: the input sets the depth).
     private func forEachClass(below name: String, _ visit: (ClassInfo) -> Void) {

@@ -104,20 +104,26 @@ public struct ProjectIndexBuilder {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
+        // The stale files' paths on their own: the parse reads no entry (reading one out of the
+        // captured list copied it whole).
+        var stalePaths: [String] = []
         for (relative, stamp) in sourceFiles() {
             if let hit = cached[relative], hit.stamp == stamp, overrides[relative] == nil {
                 entries.append((relative, stamp, hit.declarations))
             } else {
                 entries.append((relative, stamp, nil))
                 stale.append(entries.count - 1)
+                stalePaths.append(relative)
             }
         }
         var outlines = [HeldOutline?](repeating: nil, count: itemCount)
         var budget = budget
         var fresh: [ProjectDeclarations] = []
-        OrderedParallel.forEach(stale, work: { k -> (ProjectDeclarations, HeldOutline?, Int) in
-            let path = entries[k].path
-            guard let bytes = overrides[path] ?? (try? FileSystem.readFile(FileSystem.join(root, path))) else { return (ProjectDeclarations(), nil, 0) }
+        fresh.reserveCapacity(stale.count)
+        // `FileSystem.join(root, path)` with the root's part made once: one concatenation a file.
+        let rootPrefix = root.isEmpty || root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
+        OrderedParallel.forEach(stalePaths, work: { path -> (ProjectDeclarations, HeldOutline?, Int) in
+            guard let bytes = overrides[path] ?? (try? FileSystem.readFile(rootPrefix + path)) else { return (ProjectDeclarations(), nil, 0) }
             if let file = linted[path] {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
                 // declarations are left out, as the index reads every .h on its own.
@@ -148,11 +154,13 @@ public struct ProjectIndexBuilder {
             }
             ProjectIndexCache.store(storable, at: cachePath)
         }
-        let index = ProjectIndex(files: entries.compactMap { entry in
-            guard let declarations = entry.declarations, !declarations.isEmpty else { return nil }
-            return (entry.path, declarations)
-        })
-        return Build(index: index, held: outlines)
+        // The declarations moved out of the entries (not read again), not copied.
+        var files: [(path: String, declarations: ProjectDeclarations)] = []
+        files.reserveCapacity(entries.count)
+        for k in entries.indices {
+            if let declarations = entries[k].declarations.take(), !declarations.isEmpty { files.append((entries[k].path, declarations)) }
+        }
+        return Build(index: ProjectIndex(files: files), held: outlines)
     }
 
 
@@ -177,6 +185,8 @@ public struct ProjectIndexBuilder {
             guard fd >= 0 else { continue }
             defer { close(fd) }
             var subdirectories: [String] = []
+            // One string per directory: a file's path is then one concatenation, not two.
+            let prefix = relative.isEmpty ? "" : relative + "/"
             for (name, known) in entries where !name.hasPrefix(".") {
                 var info = stat()
                 let kind: FileSystem.Kind
@@ -188,7 +198,7 @@ public struct ProjectIndexBuilder {
                     guard fstatat(fd, name, &info, 0) == 0 else { continue }
                     kind = FileSystem.kind(mode: info.st_mode)
                 }
-                let child = { relative.isEmpty ? name : relative + "/" + name }
+                let child = { prefix.isEmpty ? name : prefix + name }
                 switch kind {
                 case .directory where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child())
                 case .file where indexed:
