@@ -13,8 +13,16 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     }
     precondition(offset == bytes.count, "tokens must cover the input")
     let file = SourceFile(path: "Fuzz.swift", bytes: bytes)
-    let lexerLines = bytes.withUnsafeBufferPointer { Tokenizer.tokenizeRecording($0) { _, _, lines in lines } }
+    let (lexerLines, selectorNames) = bytes.withUnsafeBufferPointer { buffer in
+        Tokenizer.tokenizeRecording(buffer) { _, _, lines, selectorNames in (lines, selectorNames) }
+    }
     precondition(lexerLines == file.lineStarts, "the lexer's line table is the bytes' table")
+    let mayBeSelectorNames = bytes.withUnsafeBufferPointer { buffer in
+        tokens.indices.filter { k in
+            tokens[k].length > 0 && SelectorName.mayBe(tokens[k].kind, buffer.baseAddress!, Int(tokens[k].start), Int(tokens[k].end))
+        }
+    }
+    precondition(selectorNames == mayBeSelectorNames, "the lexer lists exactly the tokens that may be selector names")
     let outline = OutlineParser.parse(file, tokens: tokens)
     for type in outline.types {
         precondition(type.bodyOpen < type.bodyClose || type.bodyClose == tokens.count, "a body closes after it opens")

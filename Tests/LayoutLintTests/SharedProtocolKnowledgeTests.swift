@@ -6,6 +6,20 @@ import Testing
 /// of a project name sees its own, in whatever order the run's files fill the shared answers.
 @Suite("Shared protocol knowledge")
 struct SharedProtocolKnowledgeTests {
+    /// The members of both controllers: one in a file declaring its own `Themeable`, base class
+    /// and header class, one in a file declaring none of them.
+    static let controllerBody = """
+
+            private let store = Store()
+            lazy var header: HeaderThing = { HeaderThing() }()
+            func refresh() {}
+            func applyTheme() {}
+            func contentSizeDidChange() {}
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+        }
+        """
+
     static let files: [(String, String)] = [
         ("Themes.swift", """
             import UIKit
@@ -28,28 +42,12 @@ struct SharedProtocolKnowledgeTests {
             class HeaderThing: NSObject {}
 
             final class OwnViewController: BaseViewController, Themeable {
-                private let store = Store()
-                lazy var header: HeaderThing = { HeaderThing() }()
-                func refresh() {}
-                func applyTheme() {}
-                func contentSizeDidChange() {}
-                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-            }
-            """),
+            """ + controllerBody),
         ("Plain.swift", """
             import UIKit
 
             final class PlainViewController: BaseViewController, Themeable {
-                private let store = Store()
-                lazy var header: HeaderThing = { HeaderThing() }()
-                func refresh() {}
-                func applyTheme() {}
-                func contentSizeDidChange() {}
-                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-            }
-            """),
+            """ + controllerBody),
         ("Legacy.m", """
             @interface LegacyViewController : BaseViewController <Themeable, ContentSizeAware>
             @end

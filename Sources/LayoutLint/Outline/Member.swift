@@ -213,15 +213,7 @@ struct MemberRecordsHeader {
     /// `SourceFile.line(of:)` finds it).
     func line(_ word: Int) -> Int {
         guard !lineStarts.isEmpty else { return word }
-        return lineStarts.withUnsafeBufferPointer { starts in
-            var first = 0, count = starts.count
-            while count > 1 {
-                let half = count >> 1
-                first = starts[first &+ half] <= word ? first &+ half : first
-                count &-= half
-            }
-            return first + 1
-        }
+        return lineStarts.withUnsafeBufferPointer { SourceFile.line(of: word, in: $0) }
     }
 
     func parameters(_ range: Range<Int>) -> [Parameter] {
