@@ -27,7 +27,12 @@ struct ByteFastPathTests {
         let more = ["//\u{301} MARK: x", "/*\u{301}MARK: x */", "/*MARK:*/", " // MARK: x", "// MARK x", "/// * MARK: Stars"]
         for comment in cases.map(\.0) + more {
             let parsed = MarkComment.parse(comment[...]) != nil || MarkComment.parse(Array(comment.utf8)[...]) != nil
-            #expect(Array(comment.utf8).withUnsafeBufferPointer { MarkComment.mayBeMark($0) } == parsed, "\(comment)")
+            // A look, not a parse: it may let a comment through that is no MARK, never the reverse.
+            #expect(!parsed || Array(comment.utf8).withUnsafeBufferPointer { MarkComment.mayBeMark($0) }, "\(comment)")
+        }
+        // And it turns plain comments away, which is what it is for.
+        for plain in ["// a plain comment", "/* block */", "/// Docs for `viewDidLoad`."] {
+            #expect(!Array(plain.utf8).withUnsafeBufferPointer { MarkComment.mayBeMark($0) }, "\(plain)")
         }
         for (comment, title, separator) in cases {
             let fromText = MarkComment.parse(comment[...])

@@ -111,4 +111,31 @@ struct SharedProtocolKnowledgeTests {
         #expect(alone[5].isEmpty)
         #expect(alone[2].contains("contentSizeDidChange: delegate(Themeable) (requirement of ContentSizeAware (refined by Themeable)"))
     }
+
+    /// The target a superclass chain leads to is shared, but whether a class deriving from an
+    /// unknown `…Controller` overrides a view controller's member (and so is a screen) is the
+    /// class's own: one file's answer must not decide the other's, in either order.
+    @Test func aSharedTargetStillAsksEachClassForItsOverrides() {
+        let files = [("Screen.swift", """
+            import UIKit
+
+            final class ScreenController: TunnelController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            """), ("Worker.swift", """
+            import Foundation
+
+            final class WorkerController: TunnelController {
+                func start() {}
+            }
+            """)]
+        let outlines = files.map { SourceParser.parse(SourceFile(path: $0.0, text: $0.1)) }
+        for order in [[0, 1], [1, 0]] {
+            let shared = SharedProtocolKnowledge(project: .empty)
+            for k in order {
+                let checked = RoleClassifier(outline: outlines[k], shared: shared).checkedTypes().map(\.name)
+                #expect(checked == (k == 0 ? ["ScreenController"] : []), "\(files[k].0) in order \(order)")
+            }
+        }
+    }
 }

@@ -81,7 +81,8 @@ struct TokenizerBatchTests {
                 bytes.withUnsafeBufferPointer { buffer in
                     let base = buffer.baseAddress!
                     #expect(Lexer.wordEnd(base, 1, buffer.count, classes, names) == expected, "\(length) then \(b)")
-                    // With no room for a vector after the start: byte by byte to the same end.
+                    // With no room for a vector after the start (byte by byte; from 15 bytes on,
+                    // vectors first and bytes for the rest): the same end.
                     #expect(Lexer.wordEnd(base, 1, length + 2, classes, names) == expected, "\(length) then \(b), short")
                 }
             }

@@ -22,8 +22,9 @@ public struct Outline: Sendable {
 
 extension Outline {
     /// `outline` with `tokens` in place of its own, each field copied once (`HeldOutline`'s
-    /// restore: copying the whole outline, then setting its tokens, copied it twice). Sets every
-    /// stored property above: keep it in step with them.
+    /// restore: copying the whole outline, then setting its tokens, copied it twice). `tokens`
+    /// must be the outline's own tokens, as restored: every index kept (members' token ranges,
+    /// `selectorNames`) points into them. Sets every stored property above: keep it in step.
     init(_ outline: borrowing Outline, tokens: [Token]) {
         file = outline.file
         self.tokens = tokens

@@ -13,12 +13,14 @@ struct PerThread<Object: AnyObject>: @unchecked Sendable {
 
     init(_ make: @escaping @Sendable () -> Object) {
         var key = pthread_key_t()
-        pthread_key_create(&key) { object in
+        let created = pthread_key_create(&key) { object in
             #if canImport(Glibc)
             guard let object else { return }
             #endif
             Unmanaged<AnyObject>.fromOpaque(object).release()
         }
+        // Without a key of its own, `object` would read whatever another key's slot holds.
+        precondition(created == 0, "no thread-specific key left for the per-thread caches")
         self.key = key
         self.make = make
     }

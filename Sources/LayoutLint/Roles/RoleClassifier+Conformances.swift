@@ -31,7 +31,8 @@ extension RoleClassifier {
         var unknown: [String] = []
         let knowledge = knowledge
         for adopted in conformances {
-            // The run's list, shared (made once for every file that adopts the protocol).
+            // The run's list, shared (made once for every file that adopts the protocol), unless
+            // this file declares a protocol on the chain: then its own.
             let chain = knowledge.refinements(of: adopted)
             if chain.first.map({ $0.facts == nil }) ?? true { unknown.append(adopted) }
             for k in chain.indices {

@@ -4,7 +4,8 @@
 /// rebuilt them for the same few protocols (UITableViewDelegate, the app's own), ~7,000
 /// instructions a protocol adopted. A file's own declarations shadow the project's, so a file
 /// takes an answer only when it declares none of the names the answer read (`ProtocolKnowledge`).
-/// Files are classified on several threads, hence the lock; a value, once made, never changes.
+/// Files are classified on several threads, hence the lock; values are made outside it, so two
+/// threads may make the same one, and either (equal) copy is kept.
 /// Also which configured target a superclass chain leads to (`RoleClassifier.checkedTarget`).
 final class SharedProtocolKnowledge: @unchecked Sendable {
     typealias Facts = ProtocolKnowledge.ProtocolFacts

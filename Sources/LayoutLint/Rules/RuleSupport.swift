@@ -63,7 +63,7 @@ enum UIKitNames {
     private static let classesNotNamedLikeViews: [[UInt8]] = viewClasses.map { Array($0.utf8) }.filter { name in
         name.withUnsafeBufferPointer { !namedLikeView($0) }
     }
-    /// The suffixes' last bytes, one bit each: most type names (`String`, `Int`, `ViewModel`)
+    /// The suffixes' last bytes, one bit each: most type names (`String`, `Int`, `Data`)
     /// end otherwise and are turned away on that byte, without the suffixes walked.
     private static let suffixEnds: (low: UInt64, high: UInt64) = viewSuffixes.reduce((0, 0)) { ends, suffix in
         let last = suffix.last!  // ASCII

@@ -10,6 +10,8 @@ extension Lexer {
     /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
     mutating func lex(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
         guard buf.baseAddress != nil else { return 0 }
+        // The selector-name list is written unchecked into room for the record's bytes.
+        if record != nil { precondition(record!.byteCount >= end, "a token record must have room for every byte lexed") }
         if end > maxTokenLength { return lexSplitting(into: out, capacity: capacity) }
         var n = 0
         // Every token, bracket and line start takes a byte at least, and a run starts all but

@@ -46,7 +46,7 @@ extension Lexer {
             let bytes = UnsafeRawPointer(base + p).loadUnaligned(as: SIMD16<UInt8>.self)
             // Each lane 0xFF where the byte goes on: read as two words, the first zero byte ends it.
             let goes = unsafeBitCast(names.goesOn(bytes), to: SIMD2<UInt64>.self)
-            let low = ~goes[0], high = ~goes[1]
+            let low = ~UInt64(littleEndian: goes[0]), high = ~UInt64(littleEndian: goes[1])  // lanes in memory order
             if low != 0 { return p &+ low.trailingZeroBitCount &>> 3 }
             if high != 0 { return p &+ 8 &+ high.trailingZeroBitCount &>> 3 }
             p &+= 16

@@ -5,11 +5,14 @@
 struct TokenRecord {
     var brackets: IntRecord
     var lineStarts: IntRecord
-    /// The `SelectorName`s' token indices, written at `nextSelectorName`. Each is a token of 6
-    /// bytes or more, so a file of `byteCount` bytes has at most `byteCount / 6` of them: the
-    /// room is made once, and the lexer writes with neither a check nor a call.
+    /// The `SelectorName`s' token indices, written at `nextSelectorName`. Each is a token of
+    /// `SelectorName.minimumLength` bytes or more, so a file of `byteCount` bytes has at most
+    /// `byteCount / 6` of them: the room is made once, and the lexer writes with neither a check
+    /// nor a call. (So a record must be made for at least the bytes lexed: `Lexer.lex` checks.)
     private var selectorNames: IntRecord
     private var nextSelectorName: UnsafeMutablePointer<Int>
+    /// The bytes the record has room for.
+    let byteCount: Int
 
     /// Room sized for `byteCount` bytes of Swift, which averages a bracket in 13 bytes and a
     /// line in 35: the lists rarely grow.
@@ -17,8 +20,9 @@ struct TokenRecord {
         brackets = IntRecord(capacity: byteCount / 8 + 16)
         lineStarts = IntRecord(capacity: byteCount / 16 + 16)
         lineStarts.append(0)
-        selectorNames = IntRecord(capacity: byteCount / 6 + 16)
-        nextSelectorName = selectorNames.reserve(atLeast: byteCount / 6 + 1).start
+        selectorNames = IntRecord(capacity: byteCount / SelectorName.minimumLength + 16)
+        nextSelectorName = selectorNames.reserve(atLeast: byteCount / SelectorName.minimumLength + 1).start
+        self.byteCount = byteCount
     }
 
     /// Lists token `index` as a `SelectorName`.
@@ -46,9 +50,14 @@ struct TokenRecord {
 /// `…BarButtonItem`). A few in a file's thousands of tokens; the references pass reads only
 /// those instead of searching every byte of the file for them (~2.5 instructions a byte).
 enum SelectorName {
+    /// The fewest bytes one has (`action`; `#selector` has 9): `TokenRecord` sizes its list by
+    /// it and writes with no check, so no shorter name may ever be listed.
+    static let minimumLength = 6
+
     /// Whether a name of `length` bytes starting with `first` may be one (`StartAction` marks these
     /// in the byte's entry: which lengths below 16, and whether 16 or more).
     @inline(__always) static func mayStart(_ first: UInt8, length: Int) -> Bool {
+        guard length >= minimumLength else { return false }
         if first == UInt8(ascii: "a") { return length == 6 || length == 11 }
         return length >= 6 && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
