@@ -8,15 +8,16 @@ public struct Configuration: Sendable {
         public let lifecycle: [String]
         /// The same names, for membership: every method of a checked type is looked up.
         public let lifecycleNames: Set<String>
-        /// `lifecycleNames` as a filter: most methods are turned away without hashing their name.
-        let lifecycleFilter: NameFilter
+        /// The same names for the classifier, which asks about every method of a checked type:
+        /// compared by bytes within a bucket, not hashed (`NameSet`).
+        let lifecycleSet: NameSet
 
         public init(name: String, superclassPatterns: [Glob], lifecycle: [String]) {
             self.name = name
             self.superclassPatterns = superclassPatterns
             self.lifecycle = lifecycle
             lifecycleNames = Set(lifecycle)
-            lifecycleFilter = NameFilter(lifecycle)
+            lifecycleSet = NameSet(lifecycle)
         }
     }
 

@@ -52,6 +52,8 @@ public enum DeclKind: String, Sendable {
         default: return false
         }
     }
+    /// A method: Swift `func`, Objective-C `-`/`+`.
+    public var isMethod: Bool { self == .func || self == .method || self == .classMethod }
 }
 
 /// How a `var`/`let` keeps its value: what separates a stored property from a getter.

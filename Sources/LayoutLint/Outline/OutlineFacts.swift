@@ -10,7 +10,7 @@ extension Member {
     }
 
     /// A method: Swift `func`, Objective-C `-`/`+`.
-    public var isMethod: Bool { kind == .func || kind == .method || kind == .classMethod }
+    public var isMethod: Bool { kind.isMethod }
 
     /// An initializer: Swift `init`, Objective-C's init family (`init`, `initWithFrame:`).
     public var isInitializer: Bool { kind == .`init` || (selector != nil && name == "init") }

@@ -13,16 +13,16 @@ struct DeclaredNames {
         func add(_ types: [TypeDecl]) {
             for k in types.indices {
                 let name = ProjectIndex.simpleName(types[k].name)
-                names.formUnion(NameFilter(CollectionOfOne(name)))
+                names.insert(name)
                 // `X (Category)` extends `X` (cut where `ProjectDeclarations` cuts it, when a byte
                 // says it may: a Character search costs ~11,000 instructions a name).
                 if name.containsByte(UInt8(ascii: "("), or: UInt8(ascii: "(")), let open = name.firstIndex(of: "(") {
-                    names.formUnion(NameFilter(CollectionOfOne(String(name[..<open].filter { $0 != " " }))))
+                    names.insert(String(name[..<open].filter { $0 != " " }))
                 }
                 switch types[k].kind {
                 case .protocol: anyProtocol = true
                 case .class, .interface:
-                    if let first = types[k].inherits.first { superclasses.formUnion(NameFilter(CollectionOfOne(ProjectIndex.simpleName(first)))) }
+                    if let first = types[k].inherits.first { superclasses.insert(ProjectIndex.simpleName(first)) }
                 default: break
                 }
             }

@@ -137,14 +137,14 @@ extension RoleClassifier {
         case .class:
             let simple = ProjectIndex.simpleName(name)
             file.classes[simple] = .some(inherits.first)
-            file.names.formUnion(NameFilter(CollectionOfOne(simple)))
+            file.names.insert(simple)
         case .interface where !name.contains("("):  // `@interface X : Super`, not a category
             file.classes[name] = .some(inherits.first)
-            file.names.formUnion(NameFilter(CollectionOfOne(name)))
+            file.names.insert(name)
         case .protocol:
             let simple = ProjectIndex.simpleName(name)
             file.protocols.insert(simple)
-            file.names.formUnion(NameFilter(CollectionOfOne(simple)))
+            file.names.insert(simple)
         default: break
         }
     }

@@ -61,7 +61,7 @@ public final class RoleClassifier {
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
             (checked.requirementSources, checked.unknownConformances) = requirementSources(of: conformances)
-            (checked.sections, checked.members) = sections(of: checked, lifecycle: sharedKnowledge.lifecycleSet(of: target))
+            (checked.sections, checked.members) = sections(of: checked, lifecycle: target.lifecycleSet)
             result.append(checked)
         }
         return result

@@ -24,21 +24,10 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
     private var refinements: [[String: Refinements]] = [[:], [:]]
     private var inherited: [String: InheritedConformances] = [:]
     private var targets: [String: RoleClassifier.TargetDecision] = [:]
-    /// Each configured target's life-cycle names, for the look-up of every method of a checked
-    /// type; made when a file first has one (a classifier of its own, as `outline` makes, may not).
-    private var lifecycleSets: [(names: [String], set: NameSet)]?
 
     init(project: ProjectIndex, configuration: Configuration = .default) {
         self.project = project
         self.configuration = configuration
-    }
-
-    /// The life-cycle names of `target` (one of `configuration`'s: its list is the same array).
-    func lifecycleSet(of target: Configuration.Target) -> NameSet {
-        lock.withLock {
-            if lifecycleSets == nil { lifecycleSets = configuration.targets.map { ($0.lifecycle, NameSet($0.lifecycle)) } }
-            return lifecycleSets!.first { $0.names == target.lifecycle }?.set ?? NameSet(target.lifecycle)
-        }
     }
 
     /// The facts of the protocol of this simple name as the project and the SDK table declare it.

@@ -53,8 +53,7 @@ public struct SuperCallRule: Rule {
             for k in members.indices {
                 // The kind read in place first: binding every member (properties, nested types)
                 // retained and released its facts.
-                let kind = members[k].member.kind
-                guard kind == .func || kind == .method || kind == .classMethod else { continue }  // `isMethod`
+                guard members[k].member.kind.isMethod else { continue }
                 let member = members[k].member
                 guard member.bodyOpen != nil, member.mayOverride, methods.contains(member.name),
                       !context.callsSuper(member), !Self.isViewOnly(member.name, in: type, context) else { continue }

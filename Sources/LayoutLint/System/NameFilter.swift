@@ -36,6 +36,9 @@ struct NameFilter: Sendable {
         passesAll = passesAll || other.passesAll
     }
 
+    /// Lets `name` through too.
+    mutating func insert(_ name: String) { add(Self.slot(name)) }
+
     private mutating func add(_ slot: Int?) {
         guard let slot else { passesAll = true; return }
         words[slot >> 6] |= 1 << UInt64(slot & 63)
