@@ -55,7 +55,7 @@ struct ProjectIndexSharingTests {
         #expect(separate.declaresClass("LegacyViewController") && separate.protocols["NotificationCategory"] != nil)
         let shared = builder.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
         #expect(Self.summary(shared.index) == Self.summary(separate))
-        #expect(shared.held.allSatisfy { $0?.isCompact == true })
+        #expect(shared.held.allSatisfy { $0?.restored().tokens.isPacked == true })
         for (k, relative) in Self.linted.enumerated() {
             let outline = try #require(shared.outlines[k])
             let path = FileSystem.join(root, relative)
@@ -97,86 +97,5 @@ struct ProjectIndexSharingTests {
         let staged = Array("final class CameraViewController: DisplayViewController {}\n".utf8)
         let withStaged = cached.build(overrides: [FixtureProject.controller: staged], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
         #expect(withStaged.outlines[0]?.file.bytes == staged && withStaged.outlines[1] == nil)
-    }
-
-    /// Everything of an outline the linter reads, to compare a held outline with a fresh parse.
-    static func dump(_ outline: Outline) -> [String] {
-        outline.tokens.map { "\($0.kind) \($0.start) \($0.end)" } + ["lines \(outline.file.lineStarts)"]
-            + outline.types.flatMap { type in
-                ["\(type.kind) \(type.name) \(type.bodyOpen)-\(type.bodyClose)"] + type.members.map { m in
-                    "\(m.kind) \(m.name) \(m.signature ?? "-") \(m.line) \(m.startToken)-\(m.endToken) \(m.keywordToken) "
-                        + "\(String(describing: m.bodyOpen))-\(String(describing: m.bodyClose)) \(String(describing: m.ifConfig)) "
-                        + "\(String(describing: m.initializerStart)) \(m.selector ?? "-") \(m.getter ?? "-") \(m.setter ?? "-")"
-                }
-            }
-    }
-
-    @Test func heldOutlinesComeBackAsParsed() throws {
-        let swift = """
-            import UIKit
-
-            final class ProfileViewController: UIViewController {
-            #if DEBUG
-                private let debugBadge = "β"
-            #endif
-                lazy var avatar: UIImageView = { UIImageView() }()
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    view.addSubview(avatar)
-                }
-            }
-            // an unterminated "string at the end
-            """
-        let objc = """
-            @interface ProfileCell : UITableViewCell
-            @property (nonatomic, getter=isOnline) BOOL online;
-            @end
-
-            @implementation ProfileCell
-            - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {}
-            @end
-            """
-        for (path, text) in [("Profile/ProfileViewController.swift", swift), ("Profile/ProfileCell.m", objc), ("Empty.swift", "")] {
-            let outline = SourceParser.parse(SourceFile(path: path, text: text), readingHeader: false)
-            let held = HeldOutline(outline)
-            #expect(held.byteCount == text.utf8.count)
-            #expect(Self.dump(held.restored()) == Self.dump(outline))
-            #expect(Self.dump(held.restored()) == Self.dump(SourceParser.parse(SourceFile(path: path, text: text), readingHeader: false)))
-        }
-        // Every token count, so the restore's four-word steps end on each remainder.
-        for length in 1...12 {
-            let text = String(swift.prefix(length * 3))
-            let outline = SourceParser.parse(SourceFile(path: "Prefix.swift", text: text), readingHeader: false)
-            let held = HeldOutline(outline)
-            #expect(held.isCompact && Self.dump(held.restored()) == Self.dump(outline), "\(text)")
-        }
-    }
-
-    /// The restore builds the outline field by field (`Outline.init(_:tokens:)`): every stored
-    /// property comes back, those `dump` does not read too (a field added to `Outline` and
-    /// forgotten there would come back at its default, and this fails).
-    @Test func restoreKeepsEveryField() {
-        let swift = """
-            import UIKit
-
-            func makeProfile() -> ProfileViewController { ProfileViewController() }
-
-            // MARK: - Profile
-
-            final class ProfileViewController: UIViewController {
-                // MARK: - Life Cycle
-                let closeButton = UIButton(type: .close)
-            #if DEBUG
-                override func viewDidLoad() { super.viewDidLoad() }
-            #endif
-            }
-            """
-        let outline = SourceParser.parse(SourceFile(path: "ProfileViewController.swift", text: swift), readingHeader: false)
-        #expect(!outline.topLevelMembers.isEmpty && !outline.marks.isEmpty && !outline.ifBlocks.isEmpty)
-        #expect(outline.selectorNames?.isEmpty == false)
-        let held = HeldOutline(outline)
-        #expect(held.isCompact)
-        #expect(String(reflecting: held.restored()) == String(reflecting: outline))
     }
 }

@@ -47,7 +47,7 @@ struct SelectorCandidateTests {
 
     static func visited(_ outline: Outline) -> [Int] {
         var result: [Int] = []
-        outline.tokens.withUnsafeBufferPointer { tokens in
+        outline.tokens.withReader { tokens in
             outline.file.bytes.withUnsafeBufferPointer { bytes in
                 SelectorReferences.forEachCandidate(tokens, bytes, listed: nil) { result.append($0) }
             }

@@ -23,7 +23,7 @@ struct FixRenderer {
         return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
     }
 
-    func edits(_ plan: TypePlan, tokens: [Token]) -> [Edit] {
+    func edits(_ plan: TypePlan, tokens: TokenList) -> [Edit] {
         var edits: [Edit] = []
         // Each relocated extension's text (with its own edits), a blank line before it.
         var moved = Array(repeating: [UInt8](), count: plan.relocations.count)

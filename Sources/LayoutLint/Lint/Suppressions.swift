@@ -72,7 +72,7 @@ public struct Suppressions: Sendable {
     }
 
     /// The index of the token whose bytes hold `offset` (tokens cover the file in order).
-    private static func token(containing offset: Int, in tokens: [Token]) -> Int {
+    private static func token(containing offset: Int, in tokens: TokenList) -> Int {
         var lo = 0, hi = tokens.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) >> 1

@@ -1,8 +1,8 @@
 /// The declaration structure of one Swift or Objective-C file: what the lint rules reason about.
 public struct Outline: Sendable {
-    /// Settable only for `HeldOutline`, which drops and restores them while the outline waits.
     public internal(set) var file: SourceFile
-    public internal(set) var tokens: [Token]
+    /// Packed, read in place (`TokenList`).
+    public internal(set) var tokens: TokenList
     /// Which front end read the file; rules may ask it for a fact, never to fork their logic.
     public internal(set) var language: SourceLanguage = .swift
     /// Every type and extension, nested ones included, in source order.
@@ -18,24 +18,6 @@ public struct Outline: Sendable {
     /// The tokens that may be names `SelectorReferences` acts on, as the lexer listed them
     /// (`SelectorName`); nil when the outline was made from tokens lexed without that record.
     var selectorNames: [Int]?
-}
-
-extension Outline {
-    /// `outline` with `tokens` in place of its own, each field copied once (`HeldOutline`'s
-    /// restore: copying the whole outline, then setting its tokens, copied it twice). `tokens`
-    /// must be the outline's own tokens, as restored: every index kept (members' token ranges,
-    /// `selectorNames`) points into them. Sets every stored property above: keep it in step.
-    init(_ outline: borrowing Outline, tokens: [Token]) {
-        file = outline.file
-        self.tokens = tokens
-        language = outline.language
-        types = outline.types
-        topLevelMembers = outline.topLevelMembers
-        marks = outline.marks
-        ifBlocks = outline.ifBlocks
-        headerTypes = outline.headerTypes
-        selectorNames = outline.selectorNames
-    }
 }
 
 public enum DeclKind: String, Sendable {

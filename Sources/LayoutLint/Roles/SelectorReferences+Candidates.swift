@@ -8,7 +8,7 @@ extension SelectorReferences {
     /// `ct`, `tt` or `dO` starting inside it; or, when the lexer `listed` the tokens that may be
     /// names the pass acts on (`SelectorName`), with each of those instead.
     @inline(__always)
-    static func forEachCandidate(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, listed: [Int]?,
+    static func forEachCandidate(_ tokens: TokenReader, _ bytes: UnsafeBufferPointer<UInt8>, listed: [Int]?,
                                  _ visit: (Int) -> Void) {
         if let listed {
             for i in listed where i < tokens.count { visit(i) }
@@ -84,7 +84,7 @@ extension SelectorReferences {
         private var reported = -1
 
         /// The token whose bytes hold `offset`, unless it was found before (or none does).
-        mutating func token(containing offset: Int, _ tokens: UnsafeBufferPointer<Token>) -> Int? {
+        mutating func token(containing offset: Int, _ tokens: TokenReader) -> Int? {
             // Gallop from the last one found to a token starting past the offset, then halve.
             var low = last, step = 1
             var high = last + 1

@@ -22,7 +22,7 @@ public struct SelectorReferences: Sendable {
         var lines: [String: Int] = [:], actionArguments: [String: Int] = [:]
         var blocks: [Range<Int>] = []
         let bytes = file.bytes
-        outline.tokens.withUnsafeBufferPointer { tokens in
+        outline.tokens.withReader { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 var resume = 0  // the `#selector` scan steps past a selector's names; the others do not
                 Self.forEachCandidate(tokens, bytes, listed: outline.selectorNames) { i in

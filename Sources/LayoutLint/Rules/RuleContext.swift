@@ -56,7 +56,7 @@ public final class RuleContext {
     public var file: SourceFile { outline.file }
     /// The project's own classes and protocols (empty when a file is linted alone).
     public var project: ProjectIndex { classifier.project }
-    public var tokens: [Token] { outline.tokens }
+    public var tokens: TokenList { outline.tokens }
 
     public func finding(_ message: String, line: Int, column: Int = 1, type: String? = nil, member: String? = nil,
                         severity: Severity? = nil) -> Finding {
@@ -110,11 +110,11 @@ public final class RuleContext {
         // looked its storage type up at run time, ~600 instructions a list.
         let trivia = Self.triviaKinds
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: end - open - 1) { scratch in
-            let count = tokens.withUnsafeBufferPointer { tokens in
+            let count = tokens.withReader { tokens in
                 var n = 0
                 for i in open + 1..<end {
                     scratch[n] = i
-                    n &+= Int(truncatingIfNeeded: ~(trivia >> (tokens[i].lengthAndKind & Token.kindMask)) & 1)
+                    n &+= Int(truncatingIfNeeded: ~(trivia >> tokens.kindBits(i)) & 1)
                 }
                 return n
             }

@@ -240,13 +240,13 @@ struct AccessChain {
 
     /// `extent` with the file's tokens and bytes fetched once by the caller: a loop asking at
     /// every name of a body spent more on reading them through the context than on the walk.
-    static func extent(_ tokens: [Token], _ bytes: [UInt8], _ body: [Int], at k: Int) -> (root: Int, end: Int)? {
+    static func extent(_ tokens: TokenList, _ bytes: [UInt8], _ body: [Int], at k: Int) -> (root: Int, end: Int)? {
         walk(tokens, bytes, body, at: k, name: { _ in })
     }
 
     /// The chain's names' body positions, root first, handed to `name`.
     @inline(__always)
-    private static func walk(_ tokens: [Token], _ bytes: [UInt8], _ body: [Int], at k: Int,
+    private static func walk(_ tokens: TokenList, _ bytes: [UInt8], _ body: [Int], at k: Int,
                              name: (Int) -> Void) -> (root: Int, end: Int)? {
         // `.` and `?` are one-byte tokens: their byte is compared in place (this walk runs at
         // every name of every body a rule reads).

@@ -1,0 +1,101 @@
+import Testing
+@testable import LayoutLint
+
+/// An outline keeps its tokens packed (`TokenList`): read by index, through a reader, or as a
+/// sequence, they must be exactly the tokens the front end made; tokens that cannot be packed
+/// are kept as they are and read the same.
+@Suite("Token list")
+struct TokenListTests {
+    static let swift = """
+        import UIKit
+
+        final class ProfileViewController: UIViewController {
+        #if DEBUG
+            private let debugBadge = "β"
+        #endif
+            lazy var avatar: UIImageView = { UIImageView() }()
+            let pattern = #/(?<user>\\w+)@(?<host>\\w+)/#
+            let banner = \"\"\"
+                Hello, \\(name)!
+                \"\"\"
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(avatar)  // the only subview
+            }
+        }
+        /* an unterminated comment at the end
+        """
+    static let objC = """
+        @interface ProfileCell : UITableViewCell
+        @property (nonatomic, getter=isOnline) BOOL online;
+        @end
+
+        #define CELL_ID @"ProfileCell"
+        @implementation ProfileCell
+        - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {}
+        @end
+        """
+
+    /// Every way of reading the list gives `expected`, token by token.
+    static func expectReadsBack(_ list: TokenList, _ expected: [Token], _ note: String) {
+        #expect(list.count == expected.count, "\(note)")
+        #expect(Array(list) == expected, "\(note)")
+        #expect(list.indices.allSatisfy { list[$0] == expected[$0] }, "\(note)")
+        list.withReader { reader in
+            #expect(reader.count == expected.count, "\(note)")
+            for i in expected.indices {
+                #expect(reader[i] == expected[i], "\(note) token \(i)")
+                #expect(reader.kindBits(i) == UInt32(expected[i].kind.rawValue), "\(note) token \(i)")
+            }
+        }
+    }
+
+    @Test func outlinesHoldTheFrontEndsTokensPacked() {
+        for (path, text) in [("ProfileViewController.swift", Self.swift), ("ProfileCell.m", Self.objC)] {
+            let file = SourceFile(path: path, text: text)
+            let outline = SourceParser.parse(file, readingHeader: false)
+            #expect(outline.tokens.isPacked, "\(path)")
+            Self.expectReadsBack(outline.tokens, SourceParser.tokenize(file), path)
+        }
+        // Each prefix: every token count, the last token of every kind ending the file.
+        let bytes = Array(Self.swift.utf8)
+        for length in 1...bytes.count {
+            let file = SourceFile(path: "Prefix.swift", bytes: Array(bytes[..<length]))
+            let tokens = Tokenizer.tokenize(file.bytes)
+            let list = TokenList(tokens, size: length)
+            #expect(list.isPacked, "prefix of \(length) bytes")
+            Self.expectReadsBack(list, tokens, "prefix of \(length) bytes")
+        }
+    }
+
+    /// Packing needs the tokens to cover the file exactly: otherwise they stay as they are.
+    @Test func tokensThatDoNotCoverTheFileStayAsTheyAre() {
+        let tokens = Tokenizer.tokenize(Array("let a = 1".utf8))
+        let size = 9
+        let gap = [tokens[0]] + tokens[2...]  // the space after `let` left out
+        let overlap = tokens + [Token(kind: .identifier, start: 8, end: 9)]
+        let short = Array(tokens.dropLast())
+        let late = tokens.map { Token(kind: $0.kind, start: Int($0.start) + 1, end: Int($0.end) + 1) }
+        for (name, list, fileSize) in [("gap", gap, size), ("overlap", overlap, size), ("short", short, size),
+                                       ("late start", late, size + 1), ("file too long", tokens, size + 1)] {
+            let held = TokenList(list, size: fileSize)
+            #expect(!held.isPacked, "\(name)")
+            Self.expectReadsBack(held, list, name)
+        }
+        let packed = TokenList(tokens, size: size)
+        #expect(packed.isPacked)
+        Self.expectReadsBack(packed, tokens, "whole")
+        #expect(TokenList([], size: 0).isEmpty && TokenList().isEmpty)
+    }
+
+    /// A word gives its token's start and kind, and the next word where it ends.
+    @Test func aPackedWordAndTheNextGiveTheToken() {
+        for kind in TokenKind.allCases {
+            for (start, end) in [(0, 1), (7, 8), (1000, 70_000), (TokenList.maxPackedBytes - 2, TokenList.maxPackedBytes - 1)] {
+                let word = UInt32(start) << 5 | UInt32(kind.rawValue), next = UInt32(end) << 5 | 3
+                #expect(Token(word: word, next: next) == Token(kind: kind, start: start, end: end), "\(kind) \(start)..<\(end)")
+            }
+        }
+    }
+}
