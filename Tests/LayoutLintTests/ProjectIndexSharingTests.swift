@@ -55,7 +55,7 @@ struct ProjectIndexSharingTests {
         #expect(separate.declaresClass("LegacyViewController") && separate.protocols["NotificationCategory"] != nil)
         let shared = builder.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
         #expect(Self.summary(shared.index) == Self.summary(separate))
-        #expect(shared.held.allSatisfy { $0?.restored().tokens.isPacked == true })
+        #expect(shared.held.allSatisfy { $0?.outline.tokens.isPacked == true })
         for (k, relative) in Self.linted.enumerated() {
             let outline = try #require(shared.outlines[k])
             let path = FileSystem.join(root, relative)

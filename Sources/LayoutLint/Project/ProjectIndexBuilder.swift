@@ -82,9 +82,9 @@ public struct ProjectIndexBuilder {
     /// linter must parse the file itself: cached, not under the root, or past the budget).
     public struct Build {
         public var index: ProjectIndex
-        /// Held compact until linting starts (`HeldOutline`).
+        /// Kept for the linter until linting starts (`HeldOutline`).
         var held: [HeldOutline?]
-        public var outlines: [Outline?] { held.map { $0?.restored() } }
+        public var outlines: [Outline?] { held.map { $0?.outline } }
     }
 
     /// Source bytes of shared outlines held until linting starts (an outline takes a few

@@ -20,7 +20,7 @@ final class SharedOutlines: @unchecked Sendable {
     /// read in place: `slots[k]?` copied the held outline out first.)
     func take(_ k: Int) -> Outline? {
         guard k < slots.count, let slot = slots.baseAddress?.advanced(by: k) else { return nil }
-        return slot.pointee?.restored()
+        return slot.pointee?.outline
     }
 }
 
@@ -29,7 +29,8 @@ final class SharedOutlines: @unchecked Sendable {
 /// outline retained and released its ten references. (Its tokens are already compact:
 /// `TokenList`.)
 final class HeldOutline: Sendable {
-    private let outline: Outline
+    /// The outline exactly as it was parsed.
+    let outline: Outline
 
     /// (`consuming`, moved on: the index's parse hands its outline over, not a copy of it.)
     init(_ outline: consuming Outline) {
@@ -38,7 +39,4 @@ final class HeldOutline: Sendable {
 
     /// Source bytes, what the shared budget counts.
     var byteCount: Int { outline.file.bytes.count }
-
-    /// The outline exactly as it was parsed.
-    func restored() -> Outline { outline }
 }
