@@ -24,7 +24,8 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     }
     precondition(selectorNames == mayBeSelectorNames, "the lexer lists exactly the tokens that may be selector names")
     let outline = OutlineParser.parse(file, tokens: tokens)
-    precondition(outline.tokens.isPacked == !tokens.isEmpty && Array(outline.tokens) == tokens, "the outline holds the lexer's tokens, packed")
+    let packed = outline.tokens.packed(size: bytes.count)
+    precondition(packed.isPacked == !tokens.isEmpty && Array(packed) == tokens, "packed, the outline's tokens are the lexer's")
     for type in outline.types {
         precondition(type.bodyOpen < type.bodyClose || type.bodyClose == tokens.count, "a body closes after it opens")
     }

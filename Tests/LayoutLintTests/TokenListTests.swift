@@ -1,9 +1,9 @@
 import Testing
 @testable import LayoutLint
 
-/// An outline keeps its tokens packed (`TokenList`): read by index, through a reader, or as a
-/// sequence, they must be exactly the tokens the front end made; tokens that cannot be packed
-/// are kept as they are and read the same.
+/// An outline the project index holds keeps its tokens packed (`TokenList`): read by index,
+/// through a reader, or as a sequence, they must be exactly the tokens the front end made; tokens
+/// that cannot be packed are kept as they are and read the same.
 @Suite("Token list")
 struct TokenListTests {
     static let swift = """
@@ -51,19 +51,24 @@ struct TokenListTests {
         }
     }
 
-    @Test func outlinesHoldTheFrontEndsTokensPacked() {
+    /// A parsed outline keeps the front end's tokens as they are (it is linted at once); held
+    /// for the linter, they are packed.
+    @Test func heldOutlinesHoldTheFrontEndsTokensPacked() {
         for (path, text) in [("ProfileViewController.swift", Self.swift), ("ProfileCell.m", Self.objC)] {
             let file = SourceFile(path: path, text: text)
             let outline = SourceParser.parse(file, readingHeader: false)
-            #expect(outline.tokens.isPacked, "\(path)")
-            Self.expectReadsBack(outline.tokens, SourceParser.tokenize(file), path)
+            #expect(!outline.tokens.isPacked, "\(path)")
+            let tokens = SourceParser.tokenize(file)
+            Self.expectReadsBack(outline.tokens, tokens, path)
+            let held = HeldOutline(outline).outline
+            #expect(held.tokens.isPacked, "\(path)")
+            Self.expectReadsBack(held.tokens, tokens, "\(path), held")
         }
         // Each prefix: every token count, the last token of every kind ending the file.
         let bytes = Array(Self.swift.utf8)
         for length in 1...bytes.count {
-            let file = SourceFile(path: "Prefix.swift", bytes: Array(bytes[..<length]))
-            let tokens = Tokenizer.tokenize(file.bytes)
-            let list = TokenList(tokens, size: length)
+            let tokens = Tokenizer.tokenize(Array(bytes[..<length]))
+            let list = TokenList(tokens).packed(size: length)
             #expect(list.isPacked, "prefix of \(length) bytes")
             Self.expectReadsBack(list, tokens, "prefix of \(length) bytes")
         }
@@ -79,14 +84,15 @@ struct TokenListTests {
         let late = tokens.map { Token(kind: $0.kind, start: Int($0.start) + 1, end: Int($0.end) + 1) }
         for (name, list, fileSize) in [("gap", gap, size), ("overlap", overlap, size), ("short", short, size),
                                        ("late start", late, size + 1), ("file too long", tokens, size + 1)] {
-            let held = TokenList(list, size: fileSize)
+            let held = TokenList(list).packed(size: fileSize)
             #expect(!held.isPacked, "\(name)")
             Self.expectReadsBack(held, list, name)
         }
-        let packed = TokenList(tokens, size: size)
-        #expect(packed.isPacked)
+        let packed = TokenList(tokens).packed(size: size)
+        #expect(packed.isPacked && !TokenList(tokens).isPacked)
         Self.expectReadsBack(packed, tokens, "whole")
-        #expect(TokenList([], size: 0).isEmpty && TokenList().isEmpty)
+        #expect(packed.packed(size: size).isPacked)  // packing packed tokens keeps them
+        #expect(TokenList([]).packed(size: 0).isEmpty && TokenList().isEmpty)
     }
 
     /// A word gives its token's start and kind, and the next word where it ends.

@@ -35,7 +35,7 @@ struct ObjCDeclarationParser {
         self.file = file
         self.tokens = tokens
         prepass = ObjCPrepass(file: file, tokens: tokens)
-        outline = Outline(file: file, tokens: TokenList(tokens, size: file.bytes.count))
+        outline = Outline(file: file, tokens: TokenList(tokens))
         outline.language = .objectiveC
         outline.ifBlocks = prepass.ifBlocks
     }

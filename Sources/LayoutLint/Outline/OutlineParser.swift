@@ -240,7 +240,7 @@ struct DeclarationParser {
         records.pointee.marks = []
         records.pointee.ifBlocks = []
         let topLevelMembers = distributeMembers(into: &types)
-        return Outline(file: file, tokens: TokenList(tokenArray, size: bytes.count), types: types, topLevelMembers: topLevelMembers, marks: marks, ifBlocks: ifBlocks)
+        return Outline(file: file, tokens: TokenList(tokenArray), types: types, topLevelMembers: topLevelMembers, marks: marks, ifBlocks: ifBlocks)
     }
 
     /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole

@@ -24,16 +24,17 @@ final class SharedOutlines: @unchecked Sendable {
     }
 }
 
-/// An outline waiting for the project index to be complete. A class: it is handed from the
-/// index's workers to its slot through tuples and optionals, and each copy of a struct holding an
-/// outline retained and released its ten references. (Its tokens are already compact:
-/// `TokenList`.)
+/// An outline waiting for the project index to be complete, its tokens packed (`TokenList`):
+/// half the memory, read in place by the linter. A class: it is handed from the index's workers
+/// to its slot through tuples and optionals, and each copy of a struct holding an outline
+/// retained and released its ten references.
 final class HeldOutline: Sendable {
-    /// The outline exactly as it was parsed.
+    /// The outline as it was parsed (its tokens packed: the same tokens).
     let outline: Outline
 
     /// (`consuming`, moved on: the index's parse hands its outline over, not a copy of it.)
     init(_ outline: consuming Outline) {
+        outline.tokens = outline.tokens.packed(size: outline.file.bytes.count)
         self.outline = outline
     }
 

@@ -1,14 +1,13 @@
-/// A file's tokens as an outline keeps them: one 4-byte word a token, `start << 5 | kind`, and
-/// one word more holding where the last token ends (a token ends where the next starts).
+/// A file's tokens as an outline keeps them: as the front end made them, or packed (`packed`),
+/// one 4-byte word a token, `start << 5 | kind`, and one word more holding where the last token
+/// ends (a token ends where the next starts). Reading either form gives the same tokens.
 ///
-/// A project's outlines are all held until its index is complete, and every page they take is
-/// a fault when first touched: held as 8-byte `Token`s, the tokens were the largest share of a
-/// cold run's faults. Packed once when the outline is made, they are read in place by the
-/// classifier and the rules: there is no copy to unpack them into (that cost ~6 instructions a
-/// token, 6M on the 100k-line corpus, plus the pages of the copies).
-///
-/// Tokens that cannot be packed — they do not cover the file exactly, in order, or the file
-/// has 2^27 bytes or more — are kept as they are; reading either form gives the same tokens.
+/// An outline the project index holds for the linter is packed (`HeldOutline`): a project's
+/// outlines are all held until its index is complete, and every page they take is a fault when
+/// first touched; as 8-byte `Token`s the tokens were the largest share of a cold run's faults.
+/// The classifier and the rules read the packed words in place: there is no copy to unpack them
+/// into (that cost ~6 instructions a token, 6M on the 100k-line corpus, plus the copies' pages).
+/// An outline linted as soon as it is parsed is never packed (~5 instructions a token).
 public struct TokenList: RandomAccessCollection, Sendable {
     @usableFromInline enum Storage: Sendable {
         case packed([UInt32])
@@ -27,15 +26,24 @@ public struct TokenList: RandomAccessCollection, Sendable {
         endIndex = 0
     }
 
-    /// `tokens`, packed when they cover `size` bytes exactly (each starting where the one before
-    /// ended, the first at 0, the last ending at `size`) and `size` leaves room for the kind.
-    public init(_ tokens: [Token], size: Int) {
+    /// `tokens` as they are.
+    public init(_ tokens: [Token]) {
         endIndex = tokens.count
-        if size < Self.maxPackedBytes, TokenKind.allCases.count <= 32, let words = Self.pack(tokens, size: size) {
-            storage = .packed(words)
-        } else {
-            storage = .wide(tokens)
-        }
+        storage = .wide(tokens)
+    }
+
+    private init(words: [UInt32], count: Int) {
+        endIndex = count
+        storage = .packed(words)
+    }
+
+    /// These tokens packed, if they cover `size` bytes exactly (each starting where the one before
+    /// ended, the first at 0, the last ending at `size`) and `size` leaves room for the kind;
+    /// else as they are.
+    public func packed(size: Int) -> TokenList {
+        guard case .wide(let tokens) = storage, size < Self.maxPackedBytes, TokenKind.allCases.count <= 32,
+              let words = Self.pack(tokens, size: size) else { return self }
+        return TokenList(words: words, count: endIndex)
     }
 
     /// Whether the tokens are held packed (tests, and `dump` readers).
