@@ -21,6 +21,13 @@ struct SDKProtocolsTests {
                 return name
             }
             #expect(strict == decoded.requirements.map(\.swiftName), "\(decoded.name)")
+            // The kind, read from its bytes, says what the text says.
+            let kinds = requirements.compactMap { entry -> String? in
+                guard case let .array(fields) = entry.value, fields.count > 2, case let .string(kind) = fields[2].value else { return nil }
+                return kind
+            }
+            #expect(kinds.map { $0.hasPrefix("optional") } == decoded.requirements.map(\.isOptional), "\(decoded.name)")
+            #expect(kinds.map { $0.hasSuffix("property") } == decoded.requirements.map(\.isProperty), "\(decoded.name)")
         }
         // Escapes: the stub body `return ""` is written `"return \\"\\""` in the file.
         let placeholder = KnownProtocol.named("UIActivityItemSource")?.methods.first { $0.signature == "activityViewControllerPlaceholderItem(_:)" }
@@ -44,6 +51,9 @@ struct SDKProtocolsTests {
             let table = SDKProtocolTable.decode(text)
             #expect(table.protocols.isEmpty && table.classes.isEmpty, "\(text)")
         }
+        // A kind with an escape, or not ASCII, is read as text.
+        let escaped = SDKProtocolTable.decode(#"{"protocols": [{"name": "P", "requirements": [["f()", "f", "optional\u0020property"], ["g()", "g", "réquired"], ["h()", "h", "optional"]]}]}"#)
+        #expect(escaped.protocols.first?.requirements.map { [$0.isOptional, $0.isProperty] } == [[true, true], [false, false], [true, false]])
         var reader = SDKProtocolTable.Reader(bytes: Array(#"["a\nb", "\u00e9\"", "plain"]"#.utf8))
         #expect(reader.strings() == ["a\nb", "é\"", "plain"])
         // A file cut short keeps the protocols read before the cut.
