@@ -39,10 +39,33 @@ struct SDKProtocolsTests {
     @Test func generatedIndexEqualsTheDecodedOne() {
         let read = SDKProtocolTable.decode(SDKProtocolData.json)
         let embedded = SDKProtocols.table
-        #expect(embedded.bytes == read.bytes && embedded.shared && !read.shared)
+        #expect(SDKProtocolData.bytes == read.bytes && embedded.bytes.isEmpty && embedded.shared && !read.shared)
         #expect(embedded.offsets == read.offsets && embedded.byName == read.byName && embedded.count == 267)
         #expect(embedded.requirementKeys == read.requirementKeys && embedded.requirementOwners == read.requirementOwners)
         #expect(embedded.classes == read.classes && embedded.classes.count > 100)
+    }
+
+    /// The shared table decodes each protocol from a copy of its entry alone: every protocol and
+    /// its scaffolding must be what decoding the whole text gives, and any range of the parts
+    /// what the joined text holds there.
+    @Test func entriesCopiedAloneDecodeAsTheWholeText() {
+        let read = SDKProtocolTable.decode(SDKProtocolData.json)
+        for (index, (alone, whole)) in zip(SDKProtocols.table.protocols, read.protocols).enumerated() {
+            #expect(alone.name == whole.name && alone.framework == whole.framework && alone.refines == whole.refines)
+            #expect(alone.requirements == whole.requirements, "\(alone.name)")
+            let details = SDKProtocols.scaffoldDetails(ofProtocolAt: index).map { $0.map { [$0.declaration, $0.stub] } }
+            let expected = whole.scaffolding.map { $0.flatMap { SDKProtocolTable.scaffoldDetail($0, in: read.bytes) }.map { [$0.declaration, $0.stub] } }
+            #expect(details == expected, "\(alone.name)")
+        }
+        let joined = SDKProtocolData.bytes
+        #expect(joined.count == SDKProtocolData.byteCount)
+        var lengths = SDKProtocolData.parts.map(\.utf8CodeUnitCount)
+        for k in lengths.indices.dropFirst() { lengths[k] += lengths[k - 1] + 1 }
+        for end in lengths.dropLast() {
+            for range in [(end - 3)..<(end + 4), end..<(end + 1), (end + 1)..<(end + 2), 0..<end, end..<joined.count] {
+                #expect(SDKProtocolData.bytes(in: range) == Array(joined[range]), "\(range)")
+            }
+        }
     }
 
     @Test func leanReaderRefusesWhatItCannotRead() {

@@ -64,15 +64,18 @@ enum SDKProtocolTable {
 
     /// The protocol whose entry starts at `offset` (checked by `decode`), as the table's `index`-th.
     static func decodeProtocol(at offset: Int, index: Int, in table: SDKProtocols.Table) -> SDKProtocol {
-        var reader = Reader(bytes: table.bytes)
-        reader.json.pos = offset
+        let (bytes, base) = table.entry(at: index)
+        var reader = Reader(bytes: bytes)
+        reader.json.pos = offset - base
         let entry = reader.protocolEntry(requirement: { $0.requirementNode() })
         var requirements: [SDKRequirement] = []
         var details: [ScaffoldDetailRef?] = []
+        requirements.reserveCapacity(entry?.requirements.count ?? 0)
+        details.reserveCapacity(entry?.requirements.count ?? 0)
         for fields in entry?.requirements ?? [] where !fields.swiftName.isEmpty {
             requirements.append(SDKRequirement(swiftName: fields.swiftName, selector: fields.selector, isOptional: fields.isOptional,
                                                isProperty: fields.isProperty))
-            details.append(fields.detail)
+            details.append(fields.detail?.moved(by: base))
         }
         return SDKProtocol(name: entry?.name ?? "", framework: entry?.framework ?? "", refines: entry?.refines ?? [],
                            requirements: requirements, index: index, shared: table.shared, scaffolding: details)
@@ -90,7 +93,16 @@ enum SDKProtocolTable {
 
     /// Where a requirement's scaffolding strings start in the table's bytes (their opening quotes);
     /// decoded only when the scaffolder or a rule asks for the protocol's methods.
-    struct ScaffoldDetailRef: Sendable { let declaration: Int32; let stub: Int32? }
+    struct ScaffoldDetailRef: Sendable {
+        let declaration: Int32
+        let stub: Int32?
+
+        /// The same strings, in bytes that start `delta` bytes later (or earlier, negative).
+        func moved(by delta: Int) -> ScaffoldDetailRef {
+            let delta = Int32(truncatingIfNeeded: delta)
+            return ScaffoldDetailRef(declaration: declaration &+ delta, stub: stub.map { $0 &+ delta })
+        }
+    }
 
     /// One requirement as read: `[swift name, selector, kind, declaration?, stub?]`, its kind
     /// (`"required"|"optional"[+" property"]`) as the two facts it gives.
