@@ -83,7 +83,8 @@ public struct Configuration: Sendable {
     /// Whether a path (as walked, relative to the linted root) is to be linted. Directories are
     /// only tested against `exclude` (`Generated/**` or `Generated`), files against both.
     public func includes(path: String, isDirectory: Bool = false) -> Bool {
-        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        // The first byte turns nearly every path away before a Character prefix test.
+        let relative = path.utf8.first == UInt8(ascii: ".") && path.hasPrefix("./") ? String(path.dropFirst(2)) : path
         if exclude.contains(where: { $0.matches(relative) || (isDirectory && $0.matches(relative + "/")) }) { return false }
         return isDirectory || include.isEmpty || include.contains { $0.matches(relative) }
     }
