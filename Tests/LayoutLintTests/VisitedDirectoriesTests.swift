@@ -1,8 +1,9 @@
 import Testing
 @testable import LayoutLint
 
-/// `FileSystem.VisitedDirectories`, the walks' own table of entered directories, answers as a
-/// set of (device, inode) pairs would, through its growth and for pairs that share a part.
+/// What directory walks rest on: `FileSystem.VisitedDirectories`, their own table of entered
+/// directories, answers as a set of (device, inode) pairs would, through its growth and for pairs
+/// that share a part; `typedEntries` lists a directory in byte order of the names.
 @Suite("Visited directories")
 struct VisitedDirectoriesTests {
     @Test func answersAsASetOfPairs() {
@@ -19,5 +20,15 @@ struct VisitedDirectoriesTests {
         #expect(visited.insert(FileSystem.Identity(device: .max, inode: .max)).inserted)
         #expect(!visited.insert(FileSystem.Identity(device: .max, inode: .max)).inserted)
         #expect(visited.insert(FileSystem.Identity(device: 0, inode: .max)).inserted)
+    }
+
+    /// Names sorted by a key of their first eight bytes, then whole: the order is the bytes'.
+    @Test func entriesAreInByteOrder() throws {
+        let dir = try temporaryDirectory("entries")
+        let names = ["a", "ab", "abcdefgh", "abcdefghi", "abcdefgha", "abcdefgh1", "abcdefgg", "B", "é", "e\u{301}", "Z.swift",
+                     "abcdefghij", "abcdefghiZ", "~", "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaa"]
+        for name in names { try FileSystem.writeFile(FileSystem.join(dir, name), "") }
+        #expect(try FileSystem.typedEntries(dir).map(\.name) == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(try FileSystem.typedEntries(dir).allSatisfy { $0.kind == .file })
     }
 }
