@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Method declarations and definitions: `- (UITableViewCell *)tableView:(UITableView *)tableView
 /// cellForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(13)) { … }`.
 extension ObjCDeclarationParser {
@@ -159,14 +165,12 @@ enum ObjCSelector {
     /// prefix: `dealloc` (`deinit`), or a selector with a non-ASCII byte. (The SDK table's loose
     /// keys are made and compared from it without a String for the base name.)
     static func asciiBaseNameEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if bytes.count == 7, bytes.elementsEqual("dealloc".utf8) { return nil }
-        var colon: Int?
-        for (k, byte) in bytes.enumerated() {
-            if byte >= 0x80 { return nil }
-            if colon == nil, byte == UInt8(ascii: ":") { colon = k }
-        }
+        // The ASCII test eight bytes at a time and the colon by memchr: a loop doing both per
+        // byte cost ~500 instructions a selector.
+        guard bytes.isASCII, !(bytes.count == 7 && bytes.elementsEqual("dealloc".utf8)) else { return nil }
         if startsAsInitializer(bytes) { return 4 }
-        guard let colon else { return bytes.count }
+        guard let base = bytes.baseAddress, let hit = memchr(base, Int32(UInt8(ascii: ":")), bytes.count) else { return bytes.count }
+        let colon = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         return prepositionCut(UnsafeBufferPointer(rebasing: bytes[..<colon])) ?? colon
     }
 
