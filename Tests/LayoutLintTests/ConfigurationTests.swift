@@ -86,6 +86,26 @@ struct ConfigurationTests {
         #expect(configError(for: #"{"a": 1, "a": 2}"#)?.message.contains("duplicate key") == true)
     }
 
+    /// Open containers share one list of items: each must get its own, in order, with its own
+    /// keys (a key of an enclosing or earlier object is no duplicate), and where it was written.
+    @Test func nestedContainersKeepTheirOwnItems() throws {
+        let text = #"{"a": {"k": [1, [2, {"k": 3}], []], "z": {}}, "b": {"k": true}, "c": ["x", {"a": null}]}"#
+        func render(_ node: JSONNode) -> String {
+            switch node.value {
+            case .null: return "null"
+            case let .bool(b): return "\(b)"
+            case let .number(n): return "\(Int(n))"
+            case let .string(s): return "'\(s)'"
+            case let .array(items): return "[" + items.map(render).joined(separator: ",") + "]@\(node.column)"
+            case let .object(pairs): return "{" + pairs.map { "\($0.key):" + render($0.node) }.joined(separator: ",") + "}@\(node.column)"
+            }
+        }
+        #expect(render(try JSONParser.parse(text))
+                == "{a:{k:[1,[2,{k:3}@21]@17,[]@32]@13,z:{}@42}@7,b:{k:true}@52,c:['x',{a:null}@76]@70}@1")
+        #expect(configError(for: #"{"a": {"k": [1, {"k": 2, "k": 3}]}}"#)?.message.contains("duplicate key 'k'") == true)
+        #expect(configError(for: #"{"a": [1, 2}"#)?.message.contains("expected ',' or ']'") == true)
+    }
+
     @Test func deeplyNestedJSONIsRefusedNotCrashedOn() throws {
         let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
         let error = try #require(throws: JSONParseError.self) { try JSONParser.parse(deep) }

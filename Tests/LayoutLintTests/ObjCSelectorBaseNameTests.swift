@@ -64,11 +64,45 @@ struct ObjCSelectorBaseNameTests {
                         == reference(ObjCSelector.swiftBaseName(selector), selector.filter { $0 == ":" }.count), "\(selector)")
             }
         }
+        // The same for odd selectors, where the base name is no prefix (`dealloc`) or not ASCII
+        // (colons are counted as bytes: `:\u{301}` is one).
+        for selector in ["dealloc", "dealloc:", "init", "initWithFrame:", "initials:", "reload", "x:\u{301}y:", "caféForX:", String(repeating: "x:", count: 12)] {
+            #expect(ObjCSelector.looseKey(ofSelector: selector)
+                    == reference(ObjCSelector.swiftBaseName(selector), selector.utf8.filter { $0 == UInt8(ascii: ":") }.count), "\(selector)")
+        }
         let twelve = "f(" + String(repeating: "a:", count: 12) + ")"
         #expect(ObjCSelector.looseKey(ofSwiftName: twelve) == "f/12")
         #expect(ObjCSelector.looseKey(ofSwiftName: "reload()") == "reload/0")
         #expect(ObjCSelector.looseKey(ofSwiftName: "reload") == "reload/0")
         #expect(ObjCSelector.looseKey(ofSwiftName: "café(_:)") == "café/1")
         #expect(ObjCSelector.looseKey(ofSelector: String(repeating: "x:", count: 10)) == ObjCSelector.swiftBaseName(String(repeating: "x:", count: 10)) + "/10")
+    }
+
+    /// `looseKey(ofSelector:sameBytesAs:)` answers as making the selector's key and comparing
+    /// bytes would, for keys that are equal, nearly equal (another count, another base) and odd.
+    @Test func selectorKeyComparisonAgreesWithTheMadeKey() {
+        var selectors = ["", ":", "dealloc", "dealloc:", "init", "init:", "initWithFrame:", "initials:", "reload", "xWithY:",
+                         "x:\u{301}y:", "caféForX:", "sélectionWithFoo:", String(repeating: "x:", count: 10), String(repeating: "x:", count: 12)]
+        for sdk in SDKProtocols.all { selectors += sdk.requirements.map(\.selector) }
+        for selector in selectors {
+            let made = ObjCSelector.looseKey(ofSelector: selector)
+            let base = ObjCSelector.swiftBaseName(selector), colons = selector.filter { $0 == ":" }.count
+            let candidates = [made, base + "/" + String(colons + 1), base + "/" + String(colons + 10), base + "x/" + String(colons),
+                              "/" + String(colons), base + "/", base, "", "deinit/0", "dealloc/0", made + "0", "0" + made]
+            for key in candidates {
+                #expect(ObjCSelector.looseKey(ofSelector: selector, sameBytesAs: key) == made.utf8.elementsEqual(key.utf8), "\(selector) \(key)")
+            }
+        }
+    }
+
+    /// An SDK protocol's loose keys, made once per requirement where its two keys agree, are the
+    /// keys of its Swift names and of its selectors.
+    @Test func sdkLooseKeysAreBothKeysOfEveryRequirement() {
+        for sdk in SDKProtocols.all {
+            let expected = Set(sdk.requirements.map { ObjCSelector.looseKey(ofSwiftName: $0.swiftName) })
+                .union(sdk.requirements.filter { !$0.selector.isEmpty }.map { ObjCSelector.looseKey(ofSelector: $0.selector) })
+            #expect(SDKProtocolTable.looseKeys(of: sdk.requirements) == expected, "\(sdk.name)")
+            #expect(sdk.looseKeys == expected, "\(sdk.name)")
+        }
     }
 }

@@ -21,6 +21,13 @@ struct SDKProtocolsTests {
                 return name
             }
             #expect(strict == decoded.requirements.map(\.swiftName), "\(decoded.name)")
+            // The kind, read from its bytes, says what the text says.
+            let kinds = requirements.compactMap { entry -> String? in
+                guard case let .array(fields) = entry.value, fields.count > 2, case let .string(kind) = fields[2].value else { return nil }
+                return kind
+            }
+            #expect(kinds.map { $0.hasPrefix("optional") } == decoded.requirements.map(\.isOptional), "\(decoded.name)")
+            #expect(kinds.map { $0.hasSuffix("property") } == decoded.requirements.map(\.isProperty), "\(decoded.name)")
         }
         // Escapes: the stub body `return ""` is written `"return \\"\\""` in the file.
         let placeholder = KnownProtocol.named("UIActivityItemSource")?.methods.first { $0.signature == "activityViewControllerPlaceholderItem(_:)" }
@@ -32,10 +39,33 @@ struct SDKProtocolsTests {
     @Test func generatedIndexEqualsTheDecodedOne() {
         let read = SDKProtocolTable.decode(SDKProtocolData.json)
         let embedded = SDKProtocols.table
-        #expect(embedded.bytes == read.bytes && embedded.shared && !read.shared)
+        #expect(SDKProtocolData.bytes == read.bytes && embedded.bytes.isEmpty && embedded.shared && !read.shared)
         #expect(embedded.offsets == read.offsets && embedded.byName == read.byName && embedded.count == 267)
         #expect(embedded.requirementKeys == read.requirementKeys && embedded.requirementOwners == read.requirementOwners)
         #expect(embedded.classes == read.classes && embedded.classes.count > 100)
+    }
+
+    /// The shared table decodes each protocol from a copy of its entry alone: every protocol and
+    /// its scaffolding must be what decoding the whole text gives, and any range of the parts
+    /// what the joined text holds there.
+    @Test func entriesCopiedAloneDecodeAsTheWholeText() {
+        let read = SDKProtocolTable.decode(SDKProtocolData.json)
+        for (index, (alone, whole)) in zip(SDKProtocols.table.protocols, read.protocols).enumerated() {
+            #expect(alone.name == whole.name && alone.framework == whole.framework && alone.refines == whole.refines)
+            #expect(alone.requirements == whole.requirements, "\(alone.name)")
+            let details = SDKProtocols.scaffoldDetails(ofProtocolAt: index).map { $0.map { [$0.declaration, $0.stub] } }
+            let expected = whole.scaffolding.map { $0.flatMap { SDKProtocolTable.scaffoldDetail($0, in: read.bytes) }.map { [$0.declaration, $0.stub] } }
+            #expect(details == expected, "\(alone.name)")
+        }
+        let joined = SDKProtocolData.bytes
+        #expect(joined.count == SDKProtocolData.byteCount)
+        var lengths = SDKProtocolData.parts.map(\.utf8CodeUnitCount)
+        for k in lengths.indices.dropFirst() { lengths[k] += lengths[k - 1] + 1 }
+        for end in lengths.dropLast() {
+            for range in [(end - 3)..<(end + 4), end..<(end + 1), (end + 1)..<(end + 2), 0..<end, end..<joined.count] {
+                #expect(SDKProtocolData.bytes(in: range) == Array(joined[range]), "\(range)")
+            }
+        }
     }
 
     @Test func leanReaderRefusesWhatItCannotRead() {
@@ -44,6 +74,9 @@ struct SDKProtocolsTests {
             let table = SDKProtocolTable.decode(text)
             #expect(table.protocols.isEmpty && table.classes.isEmpty, "\(text)")
         }
+        // A kind with an escape, or not ASCII, is read as text.
+        let escaped = SDKProtocolTable.decode(#"{"protocols": [{"name": "P", "requirements": [["f()", "f", "optional\u0020property"], ["g()", "g", "réquired"], ["h()", "h", "optional"]]}]}"#)
+        #expect(escaped.protocols.first?.requirements.map { [$0.isOptional, $0.isProperty] } == [[true, true], [false, false], [true, false]])
         var reader = SDKProtocolTable.Reader(bytes: Array(#"["a\nb", "\u00e9\"", "plain"]"#.utf8))
         #expect(reader.strings() == ["a\nb", "é\"", "plain"])
         // A file cut short keeps the protocols read before the cut.

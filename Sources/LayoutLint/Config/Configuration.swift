@@ -6,8 +6,8 @@ public struct Configuration: Sendable {
         public let superclassPatterns: [Glob]
         /// Life-cycle method base names in the order they belong in.
         public let lifecycle: [String]
-        /// The same names, for membership: every method of a checked type is looked up.
-        public let lifecycleNames: Set<String>
+        /// The same names, for membership (made when asked: the classifier reads `lifecycleSet`).
+        public var lifecycleNames: Set<String> { Set(lifecycle) }
         /// The same names for the classifier, which asks about every method of a checked type:
         /// compared by bytes within a bucket, not hashed (`NameSet`).
         let lifecycleSet: NameSet
@@ -16,7 +16,6 @@ public struct Configuration: Sendable {
             self.name = name
             self.superclassPatterns = superclassPatterns
             self.lifecycle = lifecycle
-            lifecycleNames = Set(lifecycle)
             lifecycleSet = NameSet(lifecycle)
         }
     }
@@ -25,7 +24,7 @@ public struct Configuration: Sendable {
     public internal(set) var exclude: [Glob] = []
     public internal(set) var targets: [Target] = []
     public internal(set) var sectionOrder: [SectionID] = SectionID.allCases { didSet { indexAliases() } }
-    public internal(set) var aliases: [SectionID: [String]] = [:] { didSet { indexAliases() } }
+    public internal(set) var aliases = SectionAliases() { didSet { indexAliases() } }
     /// Lowercased alias → the first section in `sectionOrder` listing it: section titles are
     /// looked up tens of thousands of times a run, and lowercasing every alias for each cost ~2 %.
     private var sectionByAlias: [String: SectionID] = [:]
@@ -69,8 +68,9 @@ public struct Configuration: Sendable {
         sectionByAlias = [:]
         sectionTitles = SectionTitleCache()
         for id in sectionOrder {
-            for alias in aliases[id] ?? [] where sectionByAlias[alias.lowercased()] == nil {
-                sectionByAlias[alias.lowercased()] = id
+            for alias in aliases[id] ?? [] {
+                let key = Self.lowercased(alias)
+                if sectionByAlias[key] == nil { sectionByAlias[key] = id }
             }
         }
     }
@@ -83,7 +83,8 @@ public struct Configuration: Sendable {
     /// Whether a path (as walked, relative to the linted root) is to be linted. Directories are
     /// only tested against `exclude` (`Generated/**` or `Generated`), files against both.
     public func includes(path: String, isDirectory: Bool = false) -> Bool {
-        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        // The first byte turns nearly every path away before a Character prefix test.
+        let relative = path.utf8.first == UInt8(ascii: ".") && path.hasPrefix("./") ? String(path.dropFirst(2)) : path
         if exclude.contains(where: { $0.matches(relative) || (isDirectory && $0.matches(relative + "/")) }) { return false }
         return isDirectory || include.isEmpty || include.contains { $0.matches(relative) }
     }
@@ -109,5 +110,17 @@ public struct Configuration: Sendable {
             }
         }
         return copy
+    }
+}
+
+/// Each section's aliases (read as `aliases[.event]`), kept by the section's place in
+/// `SectionID.allCases`: a dictionary keyed by the enum had the enum's `Hashable` conformance
+/// looked up at run time, a scan costing ~120,000 instructions at every start.
+public struct SectionAliases: Sendable {
+    private var lists = [[String]?](repeating: nil, count: SectionID.allCases.count)
+
+    public subscript(id: SectionID) -> [String]? {
+        get { lists[id.caseIndex] }
+        set { lists[id.caseIndex] = newValue }
     }
 }

@@ -84,7 +84,8 @@ public enum ConfigurationLoader {
         }
         if let sections = root["sections"] {
             let order = strings(sections["order"]).compactMap(SectionID.init(rawValue:))
-            if !order.isEmpty { configuration.sectionOrder = order }
+            // Set only when it changes: each change indexes the aliases again.
+            if !order.isEmpty, order != configuration.sectionOrder { configuration.sectionOrder = order }
             if case let .object(pairs)? = sections["aliases"]?.value {
                 // Set once: each change of `aliases` indexes them all again.
                 var aliases = configuration.aliases
@@ -94,8 +95,10 @@ public enum ConfigurationLoader {
                 configuration.aliases = aliases
             }
         }
+        configuration.rules.reserveCapacity(RuleRegistry.all.count)
+        let ruleNodes = root["rules"]
         for rule in RuleRegistry.all {
-            let node = root["rules"]?[rule.id]
+            let node = ruleNodes?[rule.id]
             var settings = RuleSettings(severity: node?["severity"].flatMap(string).flatMap(Severity.init(rawValue:)) ?? .warning)
             for option in rule.options {
                 guard let value = node?[option.name] else { continue }

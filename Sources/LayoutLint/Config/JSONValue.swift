@@ -62,10 +62,12 @@ struct JSONReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3; lineStart = 3 }
     }
 
-    /// An array or object under construction.
-    private enum Container {
-        case array(line: Int, column: Int, items: [JSONNode])
-        case object(line: Int, column: Int, pairs: [(key: String, node: JSONNode)], key: String?)
+    /// An array or object under construction: where it was written, and where its items start
+    /// in the reader's one list of items.
+    private struct Container {
+        let isObject: Bool
+        let line: Int, column: Int
+        let start: Int
     }
 
     func fail(_ message: String) -> JSONParseError {
@@ -87,36 +89,34 @@ struct JSONReader {
 
     mutating func document() throws -> JSONNode {
         var stack: [Container] = []
+        // The open containers' items, each in one list (an array's with an empty key), and the
+        // keys read whose values are not complete: a container kept its own list and was popped,
+        // appended to and pushed back, which copied the list at each item.
+        var items: [(key: String, node: JSONNode)] = []
+        var keys: [String] = []
         var completed: JSONNode?
         while true {
             skipSpace()
             if let node = completed {
                 completed = nil
-                guard var top = stack.popLast() else {
+                guard let top = stack.last else {
                     guard pos == bytes.count else { throw fail("unexpected text after the end of the document") }
                     return node
                 }
-                switch top {
-                case .array(let l, let c, var items):
-                    items.append(node)
-                    top = .array(line: l, column: c, items: items)
-                case .object(let l, let c, var pairs, let key):
-                    pairs.append((key!, node))
-                    top = .object(line: l, column: c, pairs: pairs, key: nil)
-                }
+                items.append((top.isObject ? keys.removeLast() : "", node))
                 skipSpace()
                 let b = pos < bytes.count ? bytes[pos] : 0
-                let closer: UInt8
-                if case .array = top { closer = UInt8(ascii: "]") } else { closer = UInt8(ascii: "}") }
+                let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if b == UInt8(ascii: ",") {
                     pos += 1
-                    stack.append(top)
-                    if case .object = top { try objectKey(&stack) }
+                    if top.isObject { try objectKey(items[top.start...], into: &keys) }
                     continue
                 }
                 guard b == closer else { throw fail("expected ',' or '\(Character(UnicodeScalar(closer)))'") }
                 pos += 1
-                completed = Self.finish(top)
+                stack.removeLast()
+                completed = Self.finish(top, items[top.start...])
+                items.removeSubrange(top.start...)
                 continue
             }
             guard pos < bytes.count else { throw fail("unexpected end of the document") }
@@ -130,7 +130,7 @@ struct JSONReader {
                     completed = JSONNode(value: .array([]), line: startLine, column: startColumn)
                 } else {
                     guard stack.count < JSONParser.maximumDepth else { throw fail("nested deeper than \(JSONParser.maximumDepth) levels") }
-                    stack.append(.array(line: startLine, column: startColumn, items: []))
+                    stack.append(Container(isObject: false, line: startLine, column: startColumn, start: items.count))
                 }
             case UInt8(ascii: "{"):
                 pos += 1
@@ -140,8 +140,8 @@ struct JSONReader {
                     completed = JSONNode(value: .object([]), line: startLine, column: startColumn)
                 } else {
                     guard stack.count < JSONParser.maximumDepth else { throw fail("nested deeper than \(JSONParser.maximumDepth) levels") }
-                    stack.append(.object(line: startLine, column: startColumn, pairs: [], key: nil))
-                    try objectKey(&stack)
+                    stack.append(Container(isObject: true, line: startLine, column: startColumn, start: items.count))
+                    try objectKey(items[items.count...], into: &keys)
                 }
             case UInt8(ascii: "\""):
                 completed = JSONNode(value: .string(try string()), line: startLine, column: startColumn)
@@ -151,24 +151,21 @@ struct JSONReader {
         }
     }
 
-    private static func finish(_ container: Container) -> JSONNode {
-        switch container {
-        case let .array(line, column, items): return JSONNode(value: .array(items), line: line, column: column)
-        case let .object(line, column, pairs, _): return JSONNode(value: .object(pairs), line: line, column: column)
-        }
+    private static func finish(_ container: Container, _ items: ArraySlice<(key: String, node: JSONNode)>) -> JSONNode {
+        let value: JSONNode.Value = container.isObject ? .object(Array(items)) : .array(items.map(\.node))
+        return JSONNode(value: value, line: container.line, column: container.column)
     }
 
-    /// Reads `"key":` into the object on top of the stack.
-    private mutating func objectKey(_ stack: inout [Container]) throws {
+    /// Reads `"key":` for the object whose items so far are `pairs`, onto `keys`.
+    private mutating func objectKey(_ pairs: ArraySlice<(key: String, node: JSONNode)>, into keys: inout [String]) throws {
         skipSpace()
         guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
         let key = try string()
-        guard case .object(let l, let c, let pairs, _) = stack.removeLast() else { return }
         if pairs.contains(where: { $0.key == key }) { throw fail("duplicate key '\(key)'") }
         skipSpace()
         guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':' after the key '\(key)'") }
         pos += 1
-        stack.append(.object(line: l, column: c, pairs: pairs, key: key))
+        keys.append(key)
     }
 
     private mutating func scalar() throws -> JSONNode.Value {

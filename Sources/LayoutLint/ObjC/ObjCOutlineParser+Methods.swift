@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Method declarations and definitions: `- (UITableViewCell *)tableView:(UITableView *)tableView
 /// cellForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(13)) { … }`.
 extension ObjCDeclarationParser {
@@ -138,21 +144,13 @@ enum ObjCSelector {
     /// `viewWillAppear`, `willMoveToParentViewController:` → `willMove`,
     /// `numberOfSectionsInTableView:` → `numberOfSections`.
     static func swiftBaseName(_ selector: String) -> String {
-        if isInitializer(selector) { return "init" }
         if selector == "dealloc" { return "deinit" }
         // ASCII selectors (all of the SDK table's) are read as bytes: Strings made per piece and
         // per preposition cost ~5,500 instructions a selector, ~1 % of a lint at start-up.
-        let ascii = selector.withUTF8Bytes { bytes -> String? in
-            var colon: Int?
-            for (k, byte) in bytes.enumerated() {
-                if byte >= 0x80 { return nil }
-                if colon == nil, byte == UInt8(ascii: ":") { colon = k }
-            }
-            guard let colon else { return selector }
-            let piece = UnsafeBufferPointer(rebasing: bytes[..<colon])
-            return String(decoding: piece[..<(prepositionCut(piece) ?? colon)], as: UTF8.self)
+        if let ascii = selector.withUTF8Bytes({ bytes in asciiBaseNameEnd(bytes).map { String(decoding: bytes[..<$0], as: UTF8.self) } }) {
+            return ascii
         }
-        if let ascii { return ascii }
+        if isInitializer(selector) { return "init" }
         // Elsewhere a Character split: a combining mark after a `:` makes it no colon.
         let firstPiece = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? selector
         guard selector.contains(":") else { return firstPiece }
@@ -160,6 +158,20 @@ enum ObjCSelector {
         return bytes.withUnsafeBufferPointer { piece in
             prepositionCut(piece).map { String(decoding: piece[..<$0], as: UTF8.self) } ?? firstPiece
         }
+    }
+
+    /// Where `swiftBaseName` of an ASCII selector ends, which it is a prefix of (`init` of an
+    /// initializer, else the first piece, cut before its last preposition). Nil where it is no
+    /// prefix: `dealloc` (`deinit`), or a selector with a non-ASCII byte. (The SDK table's loose
+    /// keys are made and compared from it without a String for the base name.)
+    static func asciiBaseNameEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // The ASCII test eight bytes at a time and the colon by memchr: a loop doing both per
+        // byte cost ~500 instructions a selector.
+        guard bytes.isASCII, !(bytes.count == 7 && bytes.elementsEqual("dealloc".utf8)) else { return nil }
+        if startsAsInitializer(bytes) { return 4 }
+        guard let base = bytes.baseAddress, let hit = memchr(base, Int32(UInt8(ascii: ":")), bytes.count) else { return bytes.count }
+        let colon = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        return prepositionCut(UnsafeBufferPointer(rebasing: bytes[..<colon])) ?? colon
     }
 
     /// Where the importer splits a selector's first piece: before the last preposition (after the
@@ -182,9 +194,14 @@ enum ObjCSelector {
 
     /// Cocoa's init family: `init`, `initWith…`, `init:` (not `initialize` or `initials`).
     static func isInitializer(_ selector: String) -> Bool {
-        guard selector.hasPrefix("init") else { return false }
-        let rest = selector.utf8.dropFirst(4)
-        guard let next = rest.first else { return true }
-        return next == UInt8(ascii: ":") || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+        // The prefix as Characters (`init` then a combining mark is not `init`), the rest as bytes.
+        selector.hasPrefix("init") && selector.withUTF8Bytes(startsAsInitializer)
+    }
+
+    /// Whether the bytes start with `init` followed by the end, a colon or a capital.
+    static func startsAsInitializer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 4, bytes[0] == UInt8(ascii: "i"), bytes[1] == UInt8(ascii: "n"), bytes[2] == UInt8(ascii: "i"),
+              bytes[3] == UInt8(ascii: "t") else { return false }
+        return bytes.count == 4 || bytes[4] == UInt8(ascii: ":") || (bytes[4] >= UInt8(ascii: "A") && bytes[4] <= UInt8(ascii: "Z"))
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Names across the language boundary, for protocols the project declares in one language and
 /// a class adopts in the other. The SDK table records both names; a project protocol has only
 /// its own language's, so the other is derived here.
@@ -108,8 +114,39 @@ extension ObjCSelector {
     /// The loose key of the Swift name a selector imports as.
     static func looseKey(ofSelector selector: String) -> String {
         // Counted in the String's own bytes: a lazy filter over `utf8` cost ~1,700 instructions.
-        let colons = selector.withUTF8Bytes { $0.reduce(0) { $1 == UInt8(ascii: ":") ? $0 + 1 : $0 } }
-        return swiftBaseName(selector).withUTF8Bytes { looseKey(base: $0, colons: colons) }
+        selector.withUTF8Bytes { bytes in
+            let colons = colonCount(bytes)
+            // The base name is a prefix of an ASCII selector: no String made for it.
+            if let end = asciiBaseNameEnd(bytes) { return looseKey(base: UnsafeBufferPointer(rebasing: bytes[..<end]), colons: colons) }
+            return swiftBaseName(selector).withUTF8Bytes { looseKey(base: $0, colons: colons) }
+        }
+    }
+
+    /// Whether `looseKey(ofSelector: selector)` has the very bytes of `key` (false may still be
+    /// an equal String: U+212A KELVIN SIGN equals "K"). Answered without making the selector's
+    /// key for an ASCII selector: an SDK requirement's two keys are nearly always the same, and
+    /// making both cost a third of a protocol's facts.
+    static func looseKey(ofSelector selector: String, sameBytesAs key: String) -> Bool {
+        let known = selector.withUTF8Bytes { bytes -> Bool? in
+            guard let end = asciiBaseNameEnd(bytes) else { return nil }
+            var colons = colonCount(bytes)
+            return key.withUTF8Bytes { key in
+                // `base/colons`, the count in decimal from its last digit.
+                guard key.count > end + 1, key[end] == UInt8(ascii: "/"), end == 0 || memcmp(key.baseAddress!, bytes.baseAddress!, end) == 0 else { return false }
+                var k = key.count - 1
+                repeat {
+                    guard k > end, key[k] == UInt8(ascii: "0") + UInt8(colons % 10) else { return false }
+                    colons /= 10
+                    k -= 1
+                } while colons > 0
+                return k == end
+            }
+        }
+        return known ?? looseKey(ofSelector: selector).utf8.elementsEqual(key.utf8)
+    }
+
+    private static func colonCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.reduce(0) { $1 == UInt8(ascii: ":") ? $0 + 1 : $0 }
     }
 
     static func lowercasedFirst(_ word: String) -> String {

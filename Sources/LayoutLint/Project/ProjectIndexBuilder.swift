@@ -173,7 +173,7 @@ public struct ProjectIndexBuilder {
         let stamped = cachePath != nil
         // (Labelled as returned: an array of unlabelled tuples was converted, element by element.)
         var result: [(path: String, stamp: ProjectIndexCache.Stamp)] = []
-        var visited = Set<[UInt64]>()
+        var visited = FileSystem.VisitedDirectories()
         var stack: [String] = [""]
         while let relative = stack.popLast() {
             let directory = relative.isEmpty ? root : FileSystem.join(root, relative)

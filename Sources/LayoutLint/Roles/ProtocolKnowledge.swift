@@ -98,10 +98,14 @@ final class ProtocolKnowledge {
             self.refines = refines
             self.source = source
             self.looseKeys = looseKeys
-            // Filtered lazily: a filtered Set hashed every requirement again, for each file adopting
-            // a project protocol.
-            callNames = NameFilter(requirements.lazy.filter(Self.isCall))
-            bareNames = NameFilter(requirements.lazy.filter { !Self.isCall($0) })
+            // Sorted in one pass: a filtered Set hashed every requirement again (for each file
+            // adopting a project protocol), and two lazy filters read the set twice.
+            var callNames = NameFilter([String]()), bareNames = NameFilter([String]())
+            for name in requirements {
+                if Self.isCall(name) { callNames.insert(name) } else { bareNames.insert(name) }
+            }
+            self.callNames = callNames
+            self.bareNames = bareNames
             looseBases = NameFilter(baseNamesOf: looseKeys.filter { !$0.hasSuffix("/0") })
             looseBasesWithoutArguments = NameFilter(baseNamesOf: looseKeys.filter { $0.hasSuffix("/0") })
         }

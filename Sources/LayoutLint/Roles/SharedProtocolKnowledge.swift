@@ -19,9 +19,10 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
     /// The configuration the target decisions follow.
     let configuration: Configuration
     private let lock = Lock()
-    /// By the way requirements are named, `[0]` Swift signatures, `[1]` Objective-C selectors.
-    private var facts: [[String: Facts?]] = [[:], [:]]
-    private var refinements: [[String: Refinements]] = [[:], [:]]
+    /// By the way requirements are named: Swift signatures, or Objective-C selectors. (Apart, not
+    /// in a list of two: a list of dictionaries had its type made at run time, at every start.)
+    private var swiftFacts: [String: Facts?] = [:], objectiveCFacts: [String: Facts?] = [:]
+    private var swiftRefinements: [String: Refinements] = [:], objectiveCRefinements: [String: Refinements] = [:]
     private var inherited: [String: InheritedConformances] = [:]
     private var targets: [String: RoleClassifier.TargetDecision] = [:]
 
@@ -32,8 +33,8 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
 
     /// The facts of the protocol of this simple name as the project and the SDK table declare it.
     func facts(_ simple: String, namesBySelector: Bool) -> Facts? {
-        let side = namesBySelector ? 1 : 0
-        return cached({ facts[side][simple] }, store: { facts[side][simple] = $0 }) {
+        cached({ namesBySelector ? objectiveCFacts[simple] : swiftFacts[simple] },
+               store: { if namesBySelector { objectiveCFacts[simple] = $0 } else { swiftFacts[simple] = $0 } }) {
             let declared = project.protocols[simple]
             return ProtocolKnowledge.facts(of: simple, declared: declared.map { ($0, .project(path: $0.path, line: $0.line)) },
                                            namesBySelector: namesBySelector)
@@ -42,8 +43,8 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
 
     /// `ProtocolKnowledge.refinements(of:)` for a file declaring no protocol on the chain.
     func refinements(of simple: String, namesBySelector: Bool) -> Refinements {
-        let side = namesBySelector ? 1 : 0
-        return cached({ refinements[side][simple] }, store: { refinements[side][simple] = $0 }) {
+        cached({ namesBySelector ? objectiveCRefinements[simple] : swiftRefinements[simple] },
+               store: { if namesBySelector { objectiveCRefinements[simple] = $0 } else { swiftRefinements[simple] = $0 } }) {
             ProtocolKnowledge.refinements(of: simple) { facts($0, namesBySelector: namesBySelector) }
         }
     }

@@ -19,7 +19,7 @@ public struct PathWalker {
     /// once, so symbolic-link loops end.
     public func expand(_ paths: [String]) -> Result {
         var result = Result()
-        var visited = Set<[UInt64]>()
+        var visited = FileSystem.VisitedDirectories()
         for path in paths {
             switch FileSystem.kind(path) {
             case .file:

@@ -64,7 +64,10 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
     /// Made once per word set and never freed: readers keep a copy of the pointers, so hot loops
     /// pay no lazy-global check.
     init() {
-        // A counting sort into buckets: no array per bucket (this runs at every start).
+        // A counting sort into buckets, in two passes over the words: no array per bucket, nor
+        // one of the entries placed (an array of this generic type had its metadata made at run
+        // time, its conformances checked by a scan of the binary's list: ~170,000 instructions
+        // per word set at every start).
         let words = Word.allCases
         let count = words.count, bucketCount = Self.byteRange * (Self.maxLength + 1)
         precondition(count < 256)
@@ -72,17 +75,9 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
         let sizes = UnsafeMutablePointer<Int>.allocate(capacity: bucketCount)
         sizes.initialize(repeating: 0, count: bucketCount)
         defer { sizes.deallocate() }
-        var placed: [(bucket: Int, entry: Entry)] = []
-        placed.reserveCapacity(count)
         for (index, word) in words.enumerated() {
             (cases + index).initialize(to: word)
-            let entry: (bucket: Int, entry: Entry) = word.rawValue.withUTF8Bytes { bytes in
-                precondition(bytes.count <= Self.maxLength && Int(bytes[0]) >= Self.firstByte && Int(bytes[0]) < Self.firstByte + Self.byteRange)
-                let (lo, hi) = SWAR.words(bytes.baseAddress!, 0, bytes.count, bytes.count)
-                return (Self.bucket(bytes[0], bytes.count), Entry(lo: lo, hi: hi, word: word, code: UInt8(index + 1)))
-            }
-            sizes[entry.bucket] += 1
-            placed.append(entry)
+            sizes[Self.entry(of: word, at: index).bucket] += 1
         }
         self.cases = UnsafePointer(cases)
         let buckets = UnsafeMutablePointer<UInt16>.allocate(capacity: bucketCount)
@@ -96,12 +91,22 @@ struct WordTable<Word: CaseIterable & RawRepresentable> where Word.RawValue == S
         }
         // Entries keep the order of `allCases` within a bucket, as before.
         let entries = UnsafeMutablePointer<Entry>.allocate(capacity: count)
-        for (bucket, entry) in placed {
+        for (index, word) in words.enumerated() {
+            let (bucket, entry) = Self.entry(of: word, at: index)
             (entries + sizes[bucket]).initialize(to: entry)
             sizes[bucket] += 1
         }
         self.buckets = UnsafePointer(buckets)
         self.entries = UnsafePointer(entries)
+    }
+
+    /// The `index`-th word's bucket and entry.
+    private static func entry(of word: Word, at index: Int) -> (bucket: Int, entry: Entry) {
+        word.rawValue.withUTF8Bytes { bytes in
+            precondition(bytes.count <= maxLength && Int(bytes[0]) >= firstByte && Int(bytes[0]) < firstByte + byteRange)
+            let (lo, hi) = SWAR.words(bytes.baseAddress!, 0, bytes.count, bytes.count)
+            return (bucket(bytes[0], bytes.count), Entry(lo: lo, hi: hi, word: word, code: UInt8(index + 1)))
+        }
     }
 
     @inline(__always) static func bucket(_ first: UInt8, _ length: Int) -> Int {

@@ -12,7 +12,7 @@ extension SDKProtocolTable {
     static func embedded() -> SDKProtocols.Table {
         var table = SDKProtocols.Table()
         table.shared = true
-        table.bytes = SDKProtocolData.bytes
+        table.embedded = true
         table.offsets = SDKProtocolData.offsets
         table.byName.reserveCapacity(SDKProtocolData.names.count)
         for (index, name) in SDKProtocolData.names.enumerated() { table.byName[name] = index }
@@ -32,22 +32,26 @@ extension SDKProtocols.ClassFacts {
 }
 
 extension SDKProtocolData {
-    /// The table's bytes: the parts joined by line breaks, copied once out of the literals (a
-    /// String joined and then copied to an array touched twice the memory).
-    static var bytes: [UInt8] {
-        let count = parts.reduce(max(parts.count - 1, 0)) { $0 + $1.utf8CodeUnitCount }
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+    /// The length of the table's text: the parts joined by line breaks.
+    static var byteCount: Int { parts.reduce(max(parts.count - 1, 0)) { $0 + $1.utf8CodeUnitCount } }
+
+    /// The table's bytes.
+    static var bytes: [UInt8] { bytes(in: 0..<byteCount) }
+
+    /// The table's bytes in `range` (within `0..<byteCount`), copied out of the literals once:
+    /// parts and the line breaks between them.
+    static func bytes(in range: Range<Int>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
-            var at = 0
+            var partStart = 0
             for (k, part) in parts.enumerated() {
-                if k > 0 {
-                    base[at] = UInt8(ascii: "\n")
-                    at += 1
-                }
-                memcpy(base + at, part.utf8Start, part.utf8CodeUnitCount)
-                at += part.utf8CodeUnitCount
+                if k > 0, range.contains(partStart - 1) { base[partStart - 1 - range.lowerBound] = UInt8(ascii: "\n") }
+                let partEnd = partStart + part.utf8CodeUnitCount
+                let from = max(range.lowerBound, partStart), to = min(range.upperBound, partEnd)
+                if from < to { memcpy(base + (from - range.lowerBound), part.utf8Start + (from - partStart), to - from) }
+                partStart = partEnd + 1
             }
-            initialized = count
+            initialized = range.count
         }
     }
 

@@ -64,15 +64,18 @@ enum SDKProtocolTable {
 
     /// The protocol whose entry starts at `offset` (checked by `decode`), as the table's `index`-th.
     static func decodeProtocol(at offset: Int, index: Int, in table: SDKProtocols.Table) -> SDKProtocol {
-        var reader = Reader(bytes: table.bytes)
-        reader.json.pos = offset
+        let (bytes, base) = table.entry(at: index)
+        var reader = Reader(bytes: bytes)
+        reader.json.pos = offset - base
         let entry = reader.protocolEntry(requirement: { $0.requirementNode() })
         var requirements: [SDKRequirement] = []
         var details: [ScaffoldDetailRef?] = []
+        requirements.reserveCapacity(entry?.requirements.count ?? 0)
+        details.reserveCapacity(entry?.requirements.count ?? 0)
         for fields in entry?.requirements ?? [] where !fields.swiftName.isEmpty {
-            requirements.append(SDKRequirement(swiftName: fields.swiftName, selector: fields.selector, isOptional: fields.kind.hasPrefix("optional"),
-                                               isProperty: fields.kind.hasSuffix("property")))
-            details.append(fields.detail)
+            requirements.append(SDKRequirement(swiftName: fields.swiftName, selector: fields.selector, isOptional: fields.isOptional,
+                                               isProperty: fields.isProperty))
+            details.append(fields.detail?.moved(by: base))
         }
         return SDKProtocol(name: entry?.name ?? "", framework: entry?.framework ?? "", refines: entry?.refines ?? [],
                            requirements: requirements, index: index, shared: table.shared, scaffolding: details)
@@ -90,11 +93,22 @@ enum SDKProtocolTable {
 
     /// Where a requirement's scaffolding strings start in the table's bytes (their opening quotes);
     /// decoded only when the scaffolder or a rule asks for the protocol's methods.
-    struct ScaffoldDetailRef: Sendable { let declaration: Int32; let stub: Int32? }
+    struct ScaffoldDetailRef: Sendable {
+        let declaration: Int32
+        let stub: Int32?
 
-    /// One requirement as read: `[swift name, selector, kind, declaration?, stub?]`.
+        /// The same strings, in bytes that start `delta` bytes later (or earlier, negative).
+        func moved(by delta: Int) -> ScaffoldDetailRef {
+            let delta = Int32(truncatingIfNeeded: delta)
+            return ScaffoldDetailRef(declaration: declaration &+ delta, stub: stub.map { $0 &+ delta })
+        }
+    }
+
+    /// One requirement as read: `[swift name, selector, kind, declaration?, stub?]`, its kind
+    /// (`"required"|"optional"[+" property"]`) as the two facts it gives.
     struct RequirementNode {
-        var swiftName = "", selector = "", kind = ""
+        var swiftName = "", selector = ""
+        var isOptional = false, isProperty = false
         var detail: ScaffoldDetailRef?
     }
 
@@ -158,9 +172,13 @@ enum SDKProtocolTable {
     static func looseKeys(of requirements: [SDKRequirement]) -> Set<String> {
         // Sized once for both kinds: grown from a list's worth, the set was copied and rehashed.
         var keys = Set<String>(minimumCapacity: requirements.count * 2)
-        for requirement in requirements { keys.insert(ObjCSelector.looseKey(ofSwiftName: requirement.swiftName)) }
-        for requirement in requirements where !requirement.selector.isEmpty {
-            keys.insert(ObjCSelector.looseKey(ofSelector: requirement.selector))
+        for requirement in requirements {
+            let key = ObjCSelector.looseKey(ofSwiftName: requirement.swiftName)
+            keys.insert(key)
+            // The selector's key is nearly always the same: made and inserted only when not.
+            if !requirement.selector.isEmpty, !ObjCSelector.looseKey(ofSelector: requirement.selector, sameBytesAs: key) {
+                keys.insert(ObjCSelector.looseKey(ofSelector: requirement.selector))
+            }
         }
         return keys
     }
@@ -252,6 +270,30 @@ enum SDKProtocolTable {
             return items
         }
 
+        /// A requirement's kind: whether it starts `optional` and ends `property`. Read from the
+        /// bytes of a plain ASCII string (the table's are), where they are its Characters: making
+        /// the String and asking it cost ~1,200 instructions a requirement.
+        mutating func kind() -> (optional: Bool, property: Bool)? {
+            guard let (start, end, plain) = scanString() else { return nil }
+            let read = !plain ? nil : json.bytes.withUnsafeBufferPointer { bytes -> (Bool, Bool)? in
+                let text = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+                guard text.isASCII else { return nil }
+                return (Self.bytes(text, at: 0, are: "optional"), Self.bytes(text, at: text.count - "property".utf8.count, are: "property"))
+            }
+            if let read {
+                json.pos = end + 1
+                return read
+            }
+            guard let text = string() else { return nil }
+            return (text.hasPrefix("optional"), text.hasSuffix("property"))
+        }
+
+        /// Whether `text` holds the bytes of `word` from `start`.
+        private static func bytes(_ text: UnsafeBufferPointer<UInt8>, at start: Int, are word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            return start >= 0 && start + count <= text.count && memcmp(text.baseAddress! + start, word.utf8Start, count) == 0
+        }
+
         /// `[swift name, selector, kind, declaration?, stub?]`: the last two kept as positions.
         mutating func requirementNode() -> RequirementNode? {
             guard next(is: "[") else { return nil }
@@ -262,7 +304,7 @@ enum SDKProtocolTable {
                 switch field {
                 case 0: guard let text = string() else { return nil }; node.swiftName = text
                 case 1: guard let text = string() else { return nil }; node.selector = text
-                case 2: guard let text = string() else { return nil }; node.kind = text
+                case 2: guard let kind = kind() else { return nil }; (node.isOptional, node.isProperty) = kind
                 case 3: guard let at = skipString() else { return nil }; declaration = at
                 default: guard let at = skipString() else { return nil }; if field == 4 { stub = at }
                 }

@@ -107,10 +107,24 @@ public enum SDKProtocols {
         var requirementKeys: [UInt64] = []
         var requirementOwners: [Int32] = []
         var classes: [String: ClassFacts] = [:]
+        /// The table's text, when it was read from one (`decode`); the shared table's entries
+        /// are copied out of the embedded parts one at a time as they are decoded (`entry(at:)`):
+        /// copying all 256 KB at each start cost ~260,000 instructions, for the few dozen
+        /// protocols a run decodes.
         var bytes: [UInt8] = []
+        /// Whether the text is `SDKProtocolData`'s (then `bytes` is empty).
+        var embedded = false
         var shared = false
 
         var count: Int { offsets.count }
+
+        /// Bytes holding the `index`-th protocol's entry, and where they start in the table's text.
+        func entry(at index: Int) -> (bytes: [UInt8], base: Int) {
+            guard embedded else { return (bytes, 0) }
+            let start = offsets[index]
+            let end = index + 1 < offsets.count ? offsets[index + 1] : SDKProtocolData.byteCount
+            return (SDKProtocolData.bytes(in: start..<end), start)
+        }
 
         /// Every protocol, decoded (for the tests; lint and the scaffolder ask `SDKProtocols`).
         var protocols: [SDKProtocol] {
@@ -168,6 +182,7 @@ public enum SDKProtocols {
 
     /// The scaffolding details of the protocol at `index`, one per requirement.
     static func scaffoldDetails(ofProtocolAt index: Int) -> [SDKProtocolTable.ScaffoldDetail?] {
-        protocolAt(index).scaffolding.map { $0.flatMap { SDKProtocolTable.scaffoldDetail($0, in: table.bytes) } }
+        let (bytes, base) = table.entry(at: index)
+        return protocolAt(index).scaffolding.map { $0.flatMap { SDKProtocolTable.scaffoldDetail($0.moved(by: -base), in: bytes) } }
     }
 }
