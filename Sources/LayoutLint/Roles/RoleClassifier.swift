@@ -29,18 +29,22 @@ public final class RoleClassifier {
 
     /// A classifier for one of a run's files, sharing what the others learn of the project
     /// (`shared.project`, checked as `shared.configuration` says).
-    init(outline: Outline, shared: SharedProtocolKnowledge) {
-        self.outline = outline
+    /// (`consuming`, and stored last: read after being stored, it was copied and the copy
+    /// destroyed, ten references retained and released a file.)
+    init(outline: consuming Outline, shared: SharedProtocolKnowledge) {
         configuration = shared.configuration
         project = shared.project
         sharedKnowledge = shared
         var actions = Set<String>()
         if outline.language == .objectiveC {
-            for type in outline.types + outline.headerTypes where type.kind == .interface {
-                for member in type.members where member.typeName == "IBAction" { if let selector = member.selector { actions.insert(selector) } }
+            for types in [outline.types, outline.headerTypes] {
+                for type in types where type.kind == .interface {
+                    for member in type.members where member.typeName == "IBAction" { if let selector = member.selector { actions.insert(selector) } }
+                }
             }
         }
         declaredActions = actions
+        self.outline = outline
     }
 
     public func checkedTypes() -> [CheckedType] {
