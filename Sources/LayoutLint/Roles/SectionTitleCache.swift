@@ -5,8 +5,9 @@
 /// which make a new cache when they change, and on the file's language.
 final class SectionTitleCache: @unchecked Sendable {
     private let lock = Lock()
-    private var swift: [String: SectionID?] = [:]
-    private var objectiveC: [String: SectionID?] = [:]
+    /// (Hashed from their bytes: see `NameTable`.)
+    private var swift = NameTable<SectionID?>()
+    private var objectiveC = NameTable<SectionID?>()
 
     /// The cached answer for `title`, else `make()`'s, cached.
     func section(titled title: String, objectiveC: Bool, make: () -> SectionID?) -> SectionID? {

@@ -19,11 +19,13 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
     /// The configuration the target decisions follow.
     let configuration: Configuration
     private let lock = Lock()
-    /// By the way requirements are named, `[0]` Swift signatures, `[1]` Objective-C selectors.
-    private var facts: [[String: Facts?]] = [[:], [:]]
-    private var refinements: [[String: Refinements]] = [[:], [:]]
-    private var inherited: [String: InheritedConformances] = [:]
-    private var targets: [String: RoleClassifier.TargetDecision] = [:]
+    /// By the way requirements are named: Swift signatures, or Objective-C selectors. (Names hashed
+    /// from their bytes, `NameTable`: ~1,400 lookups a lint, ~500 instructions each in a
+    /// `[String: …]`. Not in a list of two: reading a table out of it copied it, a retain a field.)
+    private var swiftFacts = NameTable<Facts?>(), selectorFacts = NameTable<Facts?>()
+    private var swiftRefinements = NameTable<Refinements>(), selectorRefinements = NameTable<Refinements>()
+    private var inherited = NameTable<InheritedConformances>()
+    private var targets = NameTable<RoleClassifier.TargetDecision>()
 
     init(project: ProjectIndex, configuration: Configuration = .default) {
         self.project = project
@@ -32,8 +34,8 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
 
     /// The facts of the protocol of this simple name as the project and the SDK table declare it.
     func facts(_ simple: String, namesBySelector: Bool) -> Facts? {
-        let side = namesBySelector ? 1 : 0
-        return cached({ facts[side][simple] }, store: { facts[side][simple] = $0 }) {
+        cached({ namesBySelector ? selectorFacts[simple] : swiftFacts[simple] },
+               store: { if namesBySelector { selectorFacts[simple] = $0 } else { swiftFacts[simple] = $0 } }) {
             let declared = project.protocols[simple]
             return ProtocolKnowledge.facts(of: simple, declared: declared.map { ($0, .project(path: $0.path, line: $0.line)) },
                                            namesBySelector: namesBySelector)
@@ -42,8 +44,8 @@ final class SharedProtocolKnowledge: @unchecked Sendable {
 
     /// `ProtocolKnowledge.refinements(of:)` for a file declaring no protocol on the chain.
     func refinements(of simple: String, namesBySelector: Bool) -> Refinements {
-        let side = namesBySelector ? 1 : 0
-        return cached({ refinements[side][simple] }, store: { refinements[side][simple] = $0 }) {
+        cached({ namesBySelector ? selectorRefinements[simple] : swiftRefinements[simple] },
+               store: { if namesBySelector { selectorRefinements[simple] = $0 } else { swiftRefinements[simple] = $0 } }) {
             ProtocolKnowledge.refinements(of: simple) { facts($0, namesBySelector: namesBySelector) }
         }
     }
