@@ -9,63 +9,94 @@
 /// looked up among the ASCII names only, so a cache may hold one title in two spellings: each is
 /// made once, by the same function of the title.
 struct NameTable<Value> {
-    /// The ASCII entries in insertion order. (Names and values apart: a value read out of a
-    /// list of pairs was copied with its pair first, its references retained twice.)
-    private var names: [String] = []
+    /// The ASCII names with their hashes, in insertion order; their values apart (a value read
+    /// out of a list of triples was copied with its triple first, its references retained twice).
+    private var entries: [(hash: UInt64, name: String)] = []
     private var values: [Value] = []
-    /// Per slot, its entry's index + 1 (0: empty) and hash, which settles most probes of an
-    /// occupied slot without comparing names. A power of two, at most half full.
-    private var slots: [(entry: Int, hash: UInt64)] = []
+    /// Past `linearLimit` names, per slot the index + 1 of its entry (0: empty): a power of two, at
+    /// most half full. A few names (a file's `#selector`s, most tables) are searched by hash in
+    /// order instead: no slots to allocate and grow.
+    private var slots: [Int32] = []
     private var unicode: [String: Value] = [:]
+    private static var linearLimit: Int { 8 }
 
-    var count: Int { names.count + unicode.count }
+    var count: Int { entries.count + unicode.count }
+
+    /// Every name, the ASCII ones in insertion order first.
+    var keys: [String] { entries.map(\.name) + unicode.keys }
+
+    /// A filter of the names (`NameFilter`), made from them in place.
+    var nameFilter: NameFilter {
+        var filter = NameFilter(unicode.keys)
+        for k in entries.indices { filter.insert(entries[k].name) }
+        return filter
+    }
+
+    /// The same entries as a dictionary (for reading them whole, not for lookups).
+    var dictionary: [String: Value] {
+        var result = unicode
+        for k in entries.indices { result[entries[k].name] = values[k] }
+        return result
+    }
 
     subscript(name: String) -> Value? {
         get {
             guard let hash = Self.hash(name) else { return unicode[name] }
-            guard !slots.isEmpty else { return nil }
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let entry = slots[slot].entry
-                if entry == 0 { return nil }
-                if slots[slot].hash == hash, names[entry - 1] == name { return values[entry - 1] }
-                slot = (slot + 1) & mask
-            }
+            return index(of: name, hash: hash).map { values[$0] }
         }
         set {
             // Entries are only added or replaced: the caches never forget a name.
             guard let newValue else { return }
             guard let hash = Self.hash(name) else { unicode[name] = newValue; return }
-            if (names.count + 1) * 2 > slots.count { grow() }
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let entry = slots[slot].entry
-                if entry == 0 { break }
-                if slots[slot].hash == hash, names[entry - 1] == name {
-                    values[entry - 1] = newValue
-                    return
-                }
-                slot = (slot + 1) & mask
+            if let k = index(of: name, hash: hash) {
+                values[k] = newValue
+                return
             }
-            names.append(name)
+            if entries.isEmpty {
+                entries.reserveCapacity(Self.linearLimit)
+                values.reserveCapacity(Self.linearLimit)
+            }
+            entries.append((hash, name))
             values.append(newValue)
-            slots[slot] = (names.count, hash)
+            if entries.count * 2 > slots.count, entries.count > Self.linearLimit {
+                placeAll()
+            } else if !slots.isEmpty {
+                place(entries.count - 1, in: &slots)
+            }
         }
     }
 
-    /// Twice the slots (at least 16), every entry placed again.
-    private mutating func grow() {
-        let size = max(16, slots.count * 2), mask = size - 1
-        var newSlots = [(entry: Int, hash: UInt64)](repeating: (0, 0), count: size)
-        for k in names.indices {
-            let hash = Self.hash(names[k]) ?? 0  // (every name here is ASCII)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while newSlots[slot].entry != 0 { slot = (slot + 1) & mask }
-            newSlots[slot] = (k + 1, hash)
+    /// The index of the ASCII name `name` (of hash `hash`) in `entries`.
+    private func index(of name: String, hash: UInt64) -> Int? {
+        if slots.isEmpty {
+            for k in entries.indices where entries[k].hash == hash && entries[k].name == name { return k }
+            return nil
         }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            if entries[entry - 1].hash == hash, entries[entry - 1].name == name { return entry - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Slots for twice the entries there are (at least 32), every entry placed.
+    private mutating func placeAll() {
+        var size = 32
+        while size < entries.count * 2 { size *= 2 }
+        var newSlots = [Int32](repeating: 0, count: size)
+        for k in entries.indices { place(k, in: &newSlots) }
         slots = newSlots
+    }
+
+    /// Puts entry `k` in the first free slot from its hash's.
+    private func place(_ k: Int, in slots: inout [Int32]) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: entries[k].hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(truncatingIfNeeded: k + 1)
     }
 
     /// A hash of an ASCII name's bytes, or nil for a name with a non-ASCII byte.
@@ -82,10 +113,16 @@ struct NameTable<Value> {
                 hash ^= hash >> 32
                 i &+= 8
             }
+            // The last bytes as one word: the last eight (overlapping those read) when there are
+            // that many, else one by one.
             var tail: UInt64 = 0
-            while i < bytes.count {
-                tail = tail << 8 | UInt64(base[i])
-                i &+= 1
+            if i < bytes.count, bytes.count >= 8 {
+                tail = raw.loadUnaligned(fromByteOffset: bytes.count &- 8, as: UInt64.self)
+            } else {
+                while i < bytes.count {
+                    tail = tail << 8 | UInt64(base[i])
+                    i &+= 1
+                }
             }
             any |= tail
             guard any & 0x8080_8080_8080_8080 == 0 else { return nil }
@@ -94,3 +131,5 @@ struct NameTable<Value> {
         }
     }
 }
+
+extension NameTable: Sendable where Value: Sendable {}

@@ -31,7 +31,7 @@ extension RoleClassifier {
         }
         let named = member.selector ?? member.name
         let selectors = selectorIndex
-        if selectors.names.mayContain(NameFilter.slot(named)), let line = selectors.references.lines[named] {
+        if selectors.names.mayContain(NameFilter.slot(named)), let line = selectors.line(named: named) {
             return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line))
         }
         if let role = delegateRole(signature: signature, in: section, context, checked: checked) { return role }
