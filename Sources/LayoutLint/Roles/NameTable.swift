@@ -22,9 +22,6 @@ struct NameTable<Value> {
 
     var count: Int { entries.count + unicode.count }
 
-    /// Every name, the ASCII ones in insertion order first.
-    var keys: [String] { entries.map(\.name) + unicode.keys }
-
     /// A filter of the names (`NameFilter`), made from them in place.
     var nameFilter: NameFilter {
         var filter = NameFilter(unicode.keys)
