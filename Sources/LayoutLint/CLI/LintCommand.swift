@@ -126,15 +126,15 @@ enum LintCommand {
         ProcessLifetime.keep(shared)
         OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (String, [Finding]?, [ControllerLayout]) in
             let item = inputs.items[k]
-            let outline: Outline
-            if let parsed = shared.take(k) {
-                outline = parsed
-            } else {
-                guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return (item.path, nil, []) }
-                outline = SourceParser.parse(SourceFile(path: item.path, bytes: bytes))
+            // Moved, never copied, into the linter: binding the held outline and assigning it copied
+            // it (ten references retained, then released).
+            func lint(_ outline: consuming Outline) -> (String, [Finding]?, [ControllerLayout]) {
+                if layoutReporter != nil { let (findings, layouts) = linter.lintWithLayout(outline); return (item.path, findings, layouts) }
+                return (item.path, linter.lint(outline), [])
             }
-            if layoutReporter != nil { let (findings, layouts) = linter.lintWithLayout(outline); return (item.path, findings, layouts) }
-            return (item.path, linter.lint(outline), [])
+            if let held = shared.take(k) { return lint(consume held) }
+            guard let parsed = parse(item) else { return (item.path, nil, []) }
+            return lint(consume parsed)
         }, emit: { path, findings, layouts in
             guard var findings else {
                 let failure = FileSystem.Failure(path: path, reason: "could not be read")
@@ -180,6 +180,12 @@ enum LintCommand {
         if !summary.failures.isEmpty { return 3 }
         if summary.errors > 0 || (args.has("--strict") && summary.warnings + summary.infos > 0) { return 1 }
         return 0
+    }
+
+    /// The outline of an input the index pass did not keep, or nil when it cannot be read.
+    static func parse(_ item: LintInputs.Item) -> Outline? {
+        guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return nil }
+        return SourceParser.parse(SourceFile(path: item.path, bytes: bytes))
     }
 
     /// `path` relative to the baseline's directory (absolute when outside it), symbolic links in

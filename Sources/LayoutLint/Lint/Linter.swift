@@ -37,7 +37,9 @@ public struct Linter: Sendable {
         lint(SourceParser.parse(file))
     }
 
-    public func lint(_ outline: Outline) -> [Finding] {
+    /// (`consuming`: the outline is handed on to the rules' context, not copied: a copy retained
+    /// and later released its ten references.)
+    public func lint(_ outline: consuming Outline) -> [Finding] {
         check(outline).findings
     }
 
@@ -47,19 +49,21 @@ public struct Linter: Sendable {
         lintWithLayout(SourceParser.parse(file))
     }
 
-    public func lintWithLayout(_ outline: Outline) -> (findings: [Finding], layouts: [ControllerLayout]) {
-        let (findings, checked) = check(outline)
-        return (findings, checked.map { ControllerLayout($0, outline: outline) })
+    public func lintWithLayout(_ outline: consuming Outline) -> (findings: [Finding], layouts: [ControllerLayout]) {
+        let (findings, checked, classifier) = check(outline)
+        return (findings, checked.map { ControllerLayout($0, outline: classifier.outline) })
     }
 
-    private func check(_ outline: Outline) -> (findings: [Finding], checked: [CheckedType]) {
-        let classifier = RoleClassifier(outline: outline, shared: protocolKnowledge)
+    private func check(_ outline: consuming Outline) -> (findings: [Finding], checked: [CheckedType], classifier: RoleClassifier) {
+        // One copy, for the classifier; the rules' context takes this one over. (Read back from
+        // the classifier, it was copied for the call, and again for the context.)
+        let classifier = RoleClassifier(outline: copy outline, shared: protocolKnowledge)
         let checked = classifier.checkedTypes()
-        return (lint(outline, classifier: classifier, checked: checked), checked)
+        return (lint(outline, classifier: classifier, checked: checked), checked, classifier)
     }
 
     /// Findings for types already classified (the fixer classifies once for both).
-    func lint(_ outline: Outline, classifier: RoleClassifier, checked: [CheckedType]) -> [Finding] {
+    func lint(_ outline: consuming Outline, classifier: RoleClassifier, checked: [CheckedType]) -> [Finding] {
         guard !checked.isEmpty else { return [] }
         // One context for the file: each rule's cost ~600 instructions to set up and tear down.
         let context = RuleContext(outline: outline, configuration: configuration, checkedTypes: checked,
@@ -78,7 +82,7 @@ public struct Linter: Sendable {
         }
         guard !lists.isEmpty else { return [] }
         // Commands below the last finding suppress nothing: the bytes after it are not searched.
-        let suppressions = Suppressions(outline, throughLine: lastLine)
+        let suppressions = Suppressions(context.outline, throughLine: lastLine)
         // Each kept finding as `list << 32 | index`, its place in the lists joined in order (a list
         // of tuples had its storage type looked up at run time).
         var kept: [Int] = []

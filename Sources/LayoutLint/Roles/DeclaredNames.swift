@@ -6,7 +6,7 @@ struct DeclaredNames {
     /// Whether the file declares a protocol (its index's `protocols` is not empty).
     let anyProtocol: Bool
 
-    init(_ outline: Outline) {
+    init(_ outline: borrowing Outline) {
         // Added name by name: lists of the names cost two allocations a file and a retain a name.
         var names = NameFilter([String]()), superclasses = NameFilter([String]())
         var anyProtocol = false

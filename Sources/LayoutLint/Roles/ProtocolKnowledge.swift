@@ -32,12 +32,13 @@ final class ProtocolKnowledge {
         self.init(outline: outline, shared: SharedProtocolKnowledge(project: project))
     }
 
-    init(outline: Outline, shared: SharedProtocolKnowledge) {
+    /// (`consuming`, and stored last: read after being stored, it was copied and the copy destroyed.)
+    init(outline: consuming Outline, shared: SharedProtocolKnowledge) {
         self.shared = shared
         project = shared.project
-        self.outline = outline
         namesBySelector = outline.language == .objectiveC
         declares = DeclaredNames(outline)
+        self.outline = outline
     }
 
     /// The file's protocol of this simple name, if it declares one.

@@ -319,20 +319,23 @@ public struct CheckedType: Sendable {
     /// The adopted protocols whose requirements (or those of a protocol they refine) include
     /// `signature`: exactly, or for an Objective-C protocol adopted in Swift by base name and
     /// argument count when the importer's exact name could not be derived.
-    func requirementOwners(_ signature: String) -> [RequirementOwner] { requirementOwnersAndShape(signature).owners }
+    func requirementOwners(_ signature: String) -> [RequirementOwner] {
+        requirementOwnersAndShape(signature).owners.map { requirementSources[$0].owner }
+    }
 
-    /// `requirementOwners`, with the name's shape (`ProtocolFacts.shape`) it read on the way.
-    func requirementOwnersAndShape(_ signature: String) -> (owners: [RequirementOwner], shape: (call: Bool, arguments: Bool)) {
+    /// `requirementOwners` as the sources' indices, with the name's shape (`ProtocolFacts.shape`)
+    /// it read on the way.
+    func requirementOwnersAndShape(_ signature: String) -> (owners: RequirementSet, shape: (call: Bool, arguments: Bool)) {
         // By index, each source read in place: binding one copied it (two names retained) per
         // source per member asked about.
-        var owners: [RequirementOwner] = []
+        var owners = RequirementSet()
         // The name's fingerprint and shape in one reading of its bytes: asked apart, the shape
         // alone was a call of ~160 instructions per member.
         let (slot, shape) = signature.withUTF8Bytes { bytes in (NameFilter.slot(bytes), ProtocolKnowledge.ProtocolFacts.shape(of: bytes)) }
         if anyRequirement.names(asking: shape).mayContain(slot) {
             for k in requirementSources.indices {
                 let facts = requirementSources[k].facts
-                if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.append(requirementSources[k].owner) }
+                if facts.names(asking: shape).mayContain(slot), facts.requirements.contains(signature) { owners.insert(k) }
             }
         }
         guard owners.isEmpty, hasLooseKeys else { return (owners, shape) }
@@ -343,50 +346,15 @@ public struct CheckedType: Sendable {
         let key = ObjCSelector.looseKey(ofSwiftName: signature)
         for k in requirementSources.indices {
             let facts = requirementSources[k].facts
-            if facts.looseBases(asking: shape).mayContain(baseSlot), facts.looseKeys.contains(key) { owners.append(requirementSources[k].owner) }
+            if facts.looseBases(asking: shape).mayContain(baseSlot), facts.looseKeys.contains(key) { owners.insert(k) }
         }
         return (owners, shape)
     }
+
+    /// The owner of `requirementSources[index]`.
+    func owner(_ index: Int) -> RequirementOwner { requirementSources[index].owner }
+
     public internal(set) var sections: [Section] = []
     /// Every member, in source order (body first, then extensions).
     public internal(set) var members: [ClassifiedMember] = []
-}
-
-/// The union of several protocols' name filters (`ProtocolFacts`): a name none of them may hold
-/// is in none of their requirements.
-struct RequirementFilters: Sendable {
-    private var callNames = NameFilter([String]()), bareNames = NameFilter([String]())
-    private var looseBases = NameFilter([String]()), looseBasesWithoutArguments = NameFilter([String]())
-
-    /// (From the sources in place: a list of their facts cost an allocation a type.)
-    init(_ sources: [RequirementSource]) {
-        for k in sources.indices {
-            let one = sources[k].facts
-            callNames.formUnion(one.callNames)
-            bareNames.formUnion(one.bareNames)
-            looseBases.formUnion(one.looseBases)
-            looseBasesWithoutArguments.formUnion(one.looseBasesWithoutArguments)
-        }
-    }
-
-    @inline(__always) func names(asking name: (call: Bool, arguments: Bool)) -> NameFilter { name.call ? callNames : bareNames }
-
-    @inline(__always) func looseBases(asking name: (call: Bool, arguments: Bool)) -> NameFilter {
-        name.arguments ? looseBases : looseBasesWithoutArguments
-    }
-}
-
-/// One protocol's requirements as a checked type sees them: the protocol it adopts (or one that
-/// refines it) and the requirements' facts, shared with every other type adopting it.
-struct RequirementSource: Sendable {
-    let owner: RequirementOwner
-    let facts: ProtocolKnowledge.ProtocolFacts
-}
-
-/// A protocol a checked type adopts, and the protocol (it or one it refines) that declares a requirement.
-struct RequirementOwner: Sendable {
-    let adopted: String
-    let owner: String
-    /// Its index in `CheckedType.requirementSources`.
-    let source: Int
 }

@@ -31,7 +31,7 @@ extension RoleClassifier {
         }
         let named = member.selector ?? member.name
         let selectors = selectorIndex
-        if selectors.names.mayContain(NameFilter.slot(named)), let line = selectors.references.lines[named] {
+        if selectors.names.mayContain(NameFilter.slot(named)), let line = selectors.line(named: named) {
             return (.event, .selectorNamed(objectiveC: member.selector != nil, line: line))
         }
         if let role = delegateRole(signature: signature, in: section, context, checked: checked) { return role }
@@ -178,7 +178,9 @@ extension RoleClassifier {
         if owners.isEmpty, context.unknownDeclared == nil, !context.titleIsUnknownConformance {
             return shape.arguments ? sdkMatch(signature, sdkOwners: nil) : nil
         }
-        if let found = owners.first(where: { context.declared.contains($0.adopted) }) {
+        // (The owners as sources' indices, each read where it lies: see `RequirementSet`.)
+        if let k = owners.first(where: { context.declared.contains(checked.requirementSources[$0].owner.adopted) }) {
+            let found = checked.owner(k)
             return (.delegate(found.adopted), requirementReason(found, inheritedFrom: nil, checked))
         }
         // The SDK table is asked only where its answer decides: most members are in no extension,
@@ -203,10 +205,14 @@ extension RoleClassifier {
         // methods: that protocol's block is their home, not that of a refinement it also declares
         // (UICollectionViewDelegateFlowLayout) — unless a MARK names the block.
         // A MARK naming one of the owners settles it (`didSelect(controller:)` of two delegates).
-        let titled = section.title.flatMap { title in owners.first { $0.owner == title || $0.adopted == title } }
-        let inheritedDirect = owners.first.flatMap { $0.owner == $0.adopted ? nil
-            : owners.first { $0.owner == $0.adopted && checked.inheritedFrom[$0.adopted] != nil } }
-        if let found = titled ?? inheritedDirect ?? owners.first {
+        let titled = section.title.flatMap { title in
+            owners.first { checked.requirementSources[$0].owner.owner == title || checked.requirementSources[$0].owner.adopted == title }
+        }
+        func isDirect(_ k: Int) -> Bool { checked.requirementSources[k].owner.owner == checked.requirementSources[k].owner.adopted }
+        let inheritedDirect = owners.first.flatMap { isDirect($0) ? nil
+            : owners.first { isDirect($0) && checked.inheritedFrom[checked.requirementSources[$0].owner.adopted] != nil } }
+        if let k = titled ?? inheritedDirect ?? owners.first {
+            let found = checked.owner(k)
             // Adopting a protocol adopts those it refines: a block headed by the one that
             // requires the member is its home too (`// MARK: - Themeable` for a
             // ContentSizeAware class).

@@ -46,7 +46,9 @@ extension RoleClassifier {
     func checkedTarget(for type: TypeDecl, superclass: String, file: FileDeclarations) -> Configuration.Target? {
         let simple = ProjectIndex.simpleName(superclass)
         var decision = sharedKnowledge.targetDecision(startingAt: simple) { targetDecision(startingAt: simple, file: FileDeclarations()) }
-        if decision.chain.contains(where: file.mayDeclare) { decision = targetDecision(startingAt: simple, file: file) }
+        // (A closure, not `file.mayDeclare`: the method's partial application copied the file's
+        // tables for each name of the chain.)
+        if decision.chain.contains(where: { file.mayDeclare($0) }) { decision = targetDecision(startingAt: simple, file: file) }
         guard let target = decision.target else { return nil }
         if decision.asksOverrides, !overridesViewControllerMember(type.name) { return nil }
         return target

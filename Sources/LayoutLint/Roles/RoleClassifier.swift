@@ -29,35 +29,41 @@ public final class RoleClassifier {
 
     /// A classifier for one of a run's files, sharing what the others learn of the project
     /// (`shared.project`, checked as `shared.configuration` says).
-    init(outline: Outline, shared: SharedProtocolKnowledge) {
-        self.outline = outline
+    /// (`consuming`, and stored last: read after being stored, it was copied and the copy
+    /// destroyed, ten references retained and released a file.)
+    init(outline: consuming Outline, shared: SharedProtocolKnowledge) {
         configuration = shared.configuration
         project = shared.project
         sharedKnowledge = shared
         var actions = Set<String>()
         if outline.language == .objectiveC {
-            for type in outline.types + outline.headerTypes where type.kind == .interface {
-                for member in type.members where member.typeName == "IBAction" { if let selector = member.selector { actions.insert(selector) } }
+            for types in [outline.types, outline.headerTypes] {
+                for type in types where type.kind == .interface {
+                    for member in type.members where member.typeName == "IBAction" { if let selector = member.selector { actions.insert(selector) } }
+                }
             }
         }
         declaredActions = actions
+        self.outline = outline
     }
 
     public func checkedTypes() -> [CheckedType] {
         var result: [CheckedType] = []
-        // By index: binding each element copied every TypeDecl of the file, views and models too.
-        for index in outline.types.indices where outline.types[index].isClassBody {
-            let type = outline.types[index]
-            guard !isTestDouble(type), let superclass = type.inherits.first,
-                  let target = checkedTarget(for: type, superclass: superclass, file: fileDeclarations()) else { continue }
+        // By index: binding each element copied every TypeDecl of the file, views and models too;
+        // a checked class's is read in place too (bound, it was copied, a dozen references retained).
+        let types = outline.types
+        for index in types.indices where types[index].isClassBody {
+            guard !isTestDouble(types[index]), let superclass = types[index].inherits.first,
+                  let target = checkedTarget(for: types[index], superclass: superclass, file: fileDeclarations()) else { continue }
+            let name = types[index].name
             // Split only when qualified: splitting a String by Characters cost ~13,000 instructions.
-            let simpleName = !type.name.containsByte(UInt8(ascii: "."), or: UInt8(ascii: ".")) ? type.name
-                : type.name.split(separator: ".").last.map(String.init) ?? type.name
-            let extensions = outline.types.indices.filter { k in
-                outline.types[k].extendedTypeName.map { $0 == type.name || $0 == simpleName } == true
+            let simpleName = !name.containsByte(UInt8(ascii: "."), or: UInt8(ascii: ".")) ? name
+                : name.split(separator: ".").last.map(String.init) ?? name
+            let extensions = types.indices.filter { k in
+                types[k].extendedTypeName.map { $0 == name || $0 == simpleName } == true
             }
-            let (conformances, inherited) = conformances(of: type, extensions: extensions)
-            var checked = CheckedType(name: type.name, target: target.name, superclass: superclass,
+            let (conformances, inherited) = conformances(of: types[index], extensions: extensions)
+            var checked = CheckedType(name: name, target: target.name, superclass: superclass,
                                       parts: [index] + extensions, conformances: conformances)
             checked.inheritedFrom = inherited
             (checked.requirementSources, checked.unknownConformances) = requirementSources(of: conformances)

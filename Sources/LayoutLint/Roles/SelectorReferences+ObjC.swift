@@ -7,10 +7,10 @@ extension SelectorReferences {
     }
 
     /// Full selector → line of its first `@selector(…)`.
-    static func objCSelectorLines(_ outline: Outline) -> [String: Int] {
+    static func objCSelectorLines(_ outline: Outline) -> NameTable<Int> {
         let tokens = outline.tokens
         let file = outline.file
-        var lines: [String: Int] = [:]
+        var lines = NameTable<Int>()
         var i = 0
         while i < tokens.count {
             defer { i += 1 }

@@ -2,7 +2,10 @@
 /// A method named there is an event handler wherever it is declared.
 public struct SelectorReferences: Sendable {
     /// Base name → line of its first `#selector`.
-    public private(set) var lines: [String: Int] = [:]
+    public var lines: [String: Int] { firstLines.dictionary }
+    /// `lines` as the classifier asks it, for nearly every method's name: hashed from the bytes
+    /// (`NameTable`), not with SipHash as a `[String: Int]` (~500 instructions a lookup or insertion).
+    private(set) var firstLines = NameTable<Int>()
     /// Base name → line of the observer or action block that alone calls it.
     public private(set) var blockHandlers: [String: Int] = [:]
     /// Base name → line where it is handed over as an `action:` argument.
@@ -11,7 +14,7 @@ public struct SelectorReferences: Sendable {
     /// (`borrowing`: the classifier's outline is read in place, not copied and released.)
     public init(_ outline: borrowing Outline) {
         if outline.language == .objectiveC {
-            lines = Self.objCSelectorLines(outline)
+            firstLines = Self.objCSelectorLines(outline)
             return
         }
         // One pass for the three kinds of reference, over the few tokens that can be one: a
@@ -19,7 +22,7 @@ public struct SelectorReferences: Sendable {
         // listed (`SelectorName`), or else those a search of the bytes finds (`forEachCandidate`).
         // The tokens are read from their buffer (no bounds checks) into local tables.
         let file = outline.file
-        var lines: [String: Int] = [:], actionArguments: [String: Int] = [:]
+        var lines = NameTable<Int>(), actionArguments: [String: Int] = [:]
         var blocks: [Range<Int>] = []
         let bytes = file.bytes
         outline.tokens.withReader { tokens in
@@ -76,16 +79,14 @@ public struct SelectorReferences: Sendable {
                         j += 1
                     }
                     if let t = nameToken, !Self.isDynamicCall(at: i, outline) {
-                        // A controller names a few: growing from one rehashed each time (and the
-                        // unspecialized `reserveCapacity` made the table's metadata at every file).
-                        if lines.isEmpty { lines = Dictionary(minimumCapacity: 8) }
-                        Self.keepFirst(&lines[Self.name(tokens[t], file), default: Self.unset], file.line(of: Int(tokens[i].start)))
+                        let name = Self.name(tokens[t], file)
+                        if lines[name] == nil { lines[name] = file.line(of: Int(tokens[i].start)) }  // the first reference wins
                     }
                     resume = j + 1
                 }
             }
         }
-        self.lines = lines
+        firstLines = lines
         self.actionArguments = actionArguments
         blockHandlers = Self.observerHandlerLines(blocks, outline)
     }
@@ -153,9 +154,12 @@ final class SelectorIndex {
 
     init(_ references: SelectorReferences) {
         self.references = references
-        names = NameFilter(references.lines.keys)
+        names = references.firstLines.nameFilter
         var handlers = NameFilter(references.actionArguments.keys)
         handlers.formUnion(NameFilter(references.blockHandlers.keys))
         handlerNames = handlers
     }
+
+    /// The line of the first `#selector` (or `@selector`) naming `name`.
+    func line(named name: String) -> Int? { references.firstLines[name] }
 }
