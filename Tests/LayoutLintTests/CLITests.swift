@@ -101,6 +101,23 @@ struct CLITests {
         #expect(result.out.contains("A.swift:2:13: note:"))
     }
 
+    /// A file list splits at `\n`, `\r\n` and `\r`, skips empty lines, keeps spaces and a last
+    /// line without a break, and repairs bytes that are not UTF-8 as a String made of them does.
+    @Test func fileListsSplitIntoPaths() throws {
+        let dir = try temporaryDirectory("readlist")
+        let cases: [([UInt8], [String])] = [
+            (Array("A.swift\nB C.swift\r\n\n\r\nSub/D.swift".utf8), ["A.swift", "B C.swift", "Sub/D.swift"]),
+            (Array("\r\r\nOnly.swift\n\n".utf8), ["Only.swift"]),
+            ([], []), (Array("\n\r\n".utf8), []),
+            (Array("Caf\u{E9}.swift\n".utf8) + [0x41, 0xFF, 0x42, 0x0A], ["Caf\u{E9}.swift", "A\u{FFFD}B"]),
+        ]
+        for (k, (bytes, expected)) in cases.enumerated() {
+            let path = FileSystem.join(dir, "list\(k).txt")
+            try FileSystem.writeFile(path, bytes)
+            #expect(try LintCommand.readList(path) == expected, "case \(k)")
+        }
+    }
+
     @Test func filesFromListAndExcludes() throws {
         let dir = try temporaryDirectory("list")
         try FileSystem.createDirectories(FileSystem.join(dir, "Generated"))

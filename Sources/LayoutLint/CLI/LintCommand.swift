@@ -108,7 +108,7 @@ enum LintCommand {
         }
         let reporter = reporterType.init(context: reporterContext)
         // Only reporters that draw controllers get (and pay for) their layouts.
-        let layoutReporter = recorded == nil ? reporter as? any LayoutReporter : nil
+        let layoutReporter = recorded == nil ? reporter.asLayoutReporter : nil
         // Recording a baseline reports nothing: the findings go to the baseline file.
         let sink = ReportSink(path: recorded == nil ? args.value("--output") : nil, output: recorded == nil ? output : Output(capturing: true))
         var summary = LintSummary()
@@ -206,9 +206,17 @@ enum LintCommand {
         }
         // Split on the bytes: a line break is always a Character of its own (`\r\n` one of two
         // separators here, so no empty line survives either way), and a Character split of a
-        // long list cost as much as linting a file.
-        return bytes.split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
-            .map { String(decoding: $0, as: UTF8.self) }.filter { !$0.isEmpty }
+        // long list cost as much as linting a file. Each line is made from the buffer in place
+        // (a generic `split` and `map` cost ~1,500 instructions a line).
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lines: [String] = []
+            var start = 0
+            for k in 0...buffer.count where k == buffer.count || buffer[k] == UInt8(ascii: "\n") || buffer[k] == UInt8(ascii: "\r") {
+                if k > start { lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<k]), as: UTF8.self)) }
+                start = k + 1
+            }
+            return lines
+        }
     }
 
     static func summaryLine(_ summary: LintSummary, strict: Bool) -> String {

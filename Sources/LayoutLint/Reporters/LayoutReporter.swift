@@ -9,6 +9,8 @@ public protocol LayoutReporter: Reporter {
 }
 
 extension LayoutReporter {
+    public var asLayoutReporter: (any LayoutReporter)? { self }
+
     public func add(path: String, findings: [Finding]) -> String {
         add(path: path, findings: findings, layouts: [])
     }

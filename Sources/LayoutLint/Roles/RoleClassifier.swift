@@ -289,12 +289,13 @@ public final class RoleClassifier {
         // with no declaration among them, are an untitled stretch. Any other title keeps its
         // members together: a stray helper under it is a misplaced member.
         if section.title != nil {
-            let declarations: Set<SectionID> = [.properties, .accessors]
+            // (As bits: a `Set<SectionID>`, the run's only one, had its type made at run time.)
+            let declarations = SectionID.properties.bit | SectionID.accessors.bit
             let first = all[runs[0].range].first { $0.homeCount == 1 }?.role?.section
             let laterDeclaration = runs.dropFirst().contains { run in
-                all[run.range].contains { entry in homes(of: entry).contains { declarations.contains($0) } }
+                all[run.range].contains { entry in homes(of: entry).contains { declarations & $0.bit != 0 } }
             }
-            guard runs.count > 1, let first, declarations.contains(first), !laterDeclaration else { return nil }
+            guard runs.count > 1, let first, declarations & first.bit != 0, !laterDeclaration else { return nil }
         }
         return runs
     }

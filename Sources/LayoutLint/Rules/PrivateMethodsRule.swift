@@ -75,26 +75,29 @@ public struct PrivateMethodsRule: Rule {
 
     /// Extensions that declare no protocol and hold helpers with no life-cycle or protocol member
     /// among them (`// MARK: - Private` over `private extension X { … }`): "an extension of their own".
-    static func helperExtensions(of type: CheckedTypeRef, _ context: RuleContext) -> Set<Int> {
-        var helpers: [Int: Int] = [:]
-        var protocolMembers: [Int: Int] = [:]
-        var disqualified = Set<Int>()
-        for entry in type.members where entry.part != type.parts[0] {
+    /// The parts (indices into the outline's types). (Counted per part in lists: the run's only
+    /// `Set<Int>` had its type made at run time, ~116,000 instructions.)
+    static func helperExtensions(of type: CheckedTypeRef, _ context: RuleContext) -> [Int] {
+        let parts = type.parts
+        // Per part of the type, by its place in `parts`: helpers, protocol members, disqualified.
+        var helpers = [Int](repeating: 0, count: parts.count), protocolMembers = helpers
+        var disqualified = [Bool](repeating: false, count: parts.count)
+        for entry in type.members where entry.part != parts[0] {
+            guard let p = parts.firstIndex(of: entry.part) else { continue }
             switch entry.role {
-            case .private?: helpers[entry.part, default: 0] += 1
-            case .delegate?: protocolMembers[entry.part, default: 0] += 1
+            case .private?: helpers[p] += 1
+            case .delegate?: protocolMembers[p] += 1
             case .accessors?, .event?, nil: break
             // A set-up helper the life cycle calls (`setupCarousel()`) is at home among helpers too.
             case _ where entry.isAtHome(in: .private): break
-            default: disqualified.insert(entry.part)
+            default: disqualified[p] = true
             }
         }
         // A protocol method or two among more helpers is the stray (misplaced-member says so); a
         // data source's block with helpers among its methods is no helpers' extension.
-        return Set(helpers.keys.filter { part in
-            !disqualified.contains(part) && protocolMembers[part, default: 0] < helpers[part]!
-                && context.outline.types[part].inherits.isEmpty
-        })
+        return parts.indices.filter { p in
+            helpers[p] > 0 && !disqualified[p] && protocolMembers[p] < helpers[p] && context.outline.types[parts[p]].inherits.isEmpty
+        }.map { parts[$0] }
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
@@ -106,7 +109,7 @@ public struct PrivateMethodsRule: Rule {
 
     /// The findings for one checked type.
     private func check(_ type: CheckedTypeRef, _ context: RuleContext, into findings: inout [Finding]) {
-        var helperExtensions: Set<Int>?  // made for the first helper method only
+        var helperExtensions: [Int]?  // made for the first helper method only
         // By index (iterating the list copied every member), the bits before the role's copy.
         let members = type.members
         for k in members.indices where members[k].hasRole(.private)

@@ -132,7 +132,7 @@ public struct SectionMarkRule: Rule {
             guard let id = sections[index].role?.section else { continue }
             if largest[id].map({ sections[$0].members.count < sections[index].members.count }) ?? true { largest[id] = index }
         }
-        var helperExtensions: Set<Int>?  // read only for a titled extension
+        var helperExtensions: [Int]?  // read only for a titled extension
         for index in sections.indices {
             // Protocol sections are delegate-mark's to judge (passed over without a copy made).
             guard let role = sections[index].role else { continue }
