@@ -44,6 +44,9 @@ struct OutlineModelTests {
         // `@discardableResult` has no code: the whole list is spelled out, in order.
         #expect(members[1].attributes == ["@available", "@discardableResult", "@MainActor"])
         #expect(members[1].has(attribute: "@discardableResult") && members[1].has(attribute: "@MainActor"))
+        // By code, in a coded list and in a spelled one.
+        #expect(members[0].has(AttributeWord.IBAction) && members[0].has(AttributeWord.objc) && !members[0].has(AttributeWord.IBOutlet))
+        #expect(members[1].has(AttributeWord.MainActor) && members[1].has(AttributeWord.available) && !members[1].has(AttributeWord.objc))
         #expect(members[1].modifiers == ["public", "static"] && members[1].isTypeMethod)
         #expect(members[2].modifiers == ["nonisolated", "public", "override", "final", "dynamic", "required", "convenience"])
         // More than eight modifiers: spelled out past the eighth.

@@ -69,6 +69,23 @@ struct ProjectIndexSharingTests {
         }
     }
 
+    /// A file listed twice is handed to the first of its items only (the second is parsed by the
+    /// linter itself); of two staged versions of a path, the index reads the last.
+    @Test func aFileListedTwiceIsSharedWithItsFirstItem() throws {
+        let root = try Self.project()
+        let controller = FileSystem.join(root, FixtureProject.controller)
+        let legacy = FileSystem.join(root, "Legacy/LegacyViewController.m")
+        let items = [controller, legacy, controller].map { LintInputs.Item(path: $0, bytes: nil) }
+        let build = ProjectRootOption.index(paths: [root], explicitRoot: root, items: items)
+        #expect(build.outlines.map { $0 != nil } == [true, true, false])
+        let first = Array("final class CameraViewController: UIViewController {}\n".utf8)
+        let last = Array("final class CameraViewController: DisplayViewController {}\n".utf8)
+        let staged = ProjectRootOption.index(paths: [root], explicitRoot: root,
+                                             items: [LintInputs.Item(path: controller, bytes: first), LintInputs.Item(path: controller, bytes: last)])
+        #expect(staged.index.classes["CameraViewController"]?.superclass == "DisplayViewController")
+        #expect(staged.outlines[0]?.file.bytes == last && staged.outlines[1] == nil)
+    }
+
     /// The byte scan for a `..` component agrees with splitting the path.
     @Test func parentComponentsAreFoundAsSplittingFindsThem() {
         for path in ["", "..", "../A.swift", "Sources/../A.swift", "Sources/..", "Sources/..A.swift", "Sources/A..swift", "./A.swift",

@@ -23,18 +23,22 @@ enum ProjectRootOption {
         let cwd = FileSystem.currentDirectory()
         var overrides: [String: [UInt8]] = [:]
         var linted: [String: ProjectIndexBuilder.LintedFile] = [:]
-        for (k, item) in items.enumerated() {
+        linted.reserveCapacity(items.count)
+        // Last to first, each path set once: the first item of a path is the one kept (a test for
+        // it and then a store hashed each path twice, ~700 instructions a hash).
+        for k in items.indices.reversed() {
+            let item = items[k]
             let absolute = ReportPath.absolute(item.path, base: cwd)
             var relative = ReportPath.relative(absolute, to: builder.root)
             if relative == nil, item.bytes != nil {
                 relative = LintInputs.physicalPath(item.path).flatMap { ReportPath.relative($0, to: builder.root) }
             }
             guard let relative else { continue }
-            if let bytes = item.bytes { overrides[relative] = bytes }
+            if let bytes = item.bytes, overrides[relative] == nil { overrides[relative] = bytes }
             // `..` after a symbolic link may name another file than the lexical path under the
             // root: such a file is left to the linter to read itself.
             let lexical = !hasParentComponent(item.path)
-            if lexical, linted[relative] == nil { linted[relative] = .init(path: item.path, item: k) }
+            if lexical { linted[relative] = .init(path: item.path, item: k) }
         }
         return builder.build(overrides: overrides, linted: linted, itemCount: items.count)
     }

@@ -112,6 +112,9 @@ public struct Member: @unchecked Sendable {
     /// compared (asked ~40,000 times in a lint of 100,000 lines).
     func has(_ modifier: DeclWord) -> Bool { facts.pointee.modifiers.contains(modifier) }
     public func has(attribute: String) -> Bool { facts.pointee.attributes.contains(attribute, of: AttributeWord.self) }
+    /// `has(attribute:)` for a word of the table, by its code (asked for every member: the
+    /// String form compares texts).
+    func has(_ attribute: AttributeWord) -> Bool { facts.pointee.attributes.contains(attribute) }
 
     /// Changes the facts of this member only: a member that shares its records (with the rest of
     /// its file, or with a copy of itself) gets records of its own first.

@@ -20,7 +20,7 @@ extension Member {
 
     /// Whether the Objective-C runtime sees it (target–action needs that): `@objc` in Swift, every
     /// Objective-C method.
-    public var isObjCExposed: Bool { kind == .method || kind == .classMethod || has(attribute: "@objc") }
+    public var isObjCExposed: Bool { kind == .method || kind == .classMethod || has(AttributeWord.objc) }
 
     /// Whether it may override a superclass method: Swift says `override`; an Objective-C instance
     /// method overrides silently.

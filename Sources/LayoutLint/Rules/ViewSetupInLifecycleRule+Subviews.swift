@@ -115,7 +115,7 @@ extension ViewSetupInLifecycleRule {
             let member = members[position].member
             guard member.name == name else { continue }
             if let typeName = member.typeName, UIKitNames.isViewType(typeName) {
-                return member.has(attribute: "@IBOutlet") ? .outlet : .typed
+                return member.has(AttributeWord.IBOutlet) ? .outlet : .typed
             } else if member.typeName == nil, member.storage == .lazyClosure {
                 return .getter  // `lazy var x = { … }()`: a getter, most often of a view
             }
