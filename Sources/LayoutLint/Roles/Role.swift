@@ -204,9 +204,9 @@ final class ClassifiedRows: ManagedBuffer<(count: Int, capacity: Int), Classifie
 
     var hasRoom: Bool { withUnsafeMutablePointerToHeader { $0.pointee.count < $0.pointee.capacity } }
 
-    /// Makes a row after the others (there must be room), in place, and returns its index and its
-    /// two sections. (Made where it lies, not copied in: a copy retained the row's references and
-    /// the caller's then released them. The pointers are read outside a closure, which would have
+    /// Moves `made` in after the others (there must be room) and returns its index and its two
+    /// sections. (Moved, not copied: a copy retained the row's references and the caller's then
+    /// released them. The pointers are read outside a closure, which would have
     /// captured a copy; `self` keeps them valid while this runs.)
     func append(_ made: consuming ClassifiedMember.Row) -> (index: Int, sections: (first: SectionID?, second: SectionID?)) {
         let (header, rows) = withUnsafeMutablePointers { ($0, $1) }
