@@ -3,7 +3,7 @@ public enum SectionID: String, Sendable, CaseIterable {
     case properties, lifecycle, delegate, event, `private`, accessors
 
     /// Its bit in a set of sections kept as one byte (`ClassifiedMember.homeBits`).
-    var bit: UInt8 { 1 << UInt8(caseIndex) }
+    @inline(__always) var bit: UInt8 { 1 << UInt8(caseIndex) }
 
     /// Its position in `allCases`.
     var caseIndex: Int {
@@ -88,10 +88,16 @@ public struct ClassifiedMember: @unchecked Sendable {
     /// A second section the convention equally accepts (members with two homes: lazy state,
     /// properties with observers, stored properties satisfying a protocol requirement).
     public var alternative: Role? { row.pointee.alternative }
-    /// `RoleClassifier.secondHome(of:)` and `homes(of:)`, worked out once: rules and the
-    /// section splitter ask for them member by member, ~25,000 times on the 100k-line corpus.
-    var secondHome: Role? { row.pointee.secondHome }
-    var homes: [SectionID] { row.pointee.homes }
+    /// `RoleClassifier.secondHome(of:)`, worked out once: the one the classifier recorded, else
+    /// the section its storage or job implies (never a protocol's: `role(for:)` makes it again).
+    var secondHome: Role? {
+        if case .some = row.pointee.alternative { return row.pointee.alternative }
+        return row.pointee.secondSection.map(RoleClassifier.role(for:))
+    }
+    /// `RoleClassifier.homes(of:)`: its role's section, then its second home's when that differs.
+    /// (Kept as two bytes of the row, the lists shared: a list in each row was retained when the
+    /// row was made and released when it went, and rules and the splitter ask for it rarely.)
+    var homes: [SectionID] { Row.homes(row.pointee.section, row.pointee.secondSection) }
     /// Whether it has a role (its homes are empty exactly when it has none): asking `role != nil`
     /// of the optional enum copied it through its type's value witnesses, ~400 instructions.
     var isPlaced: Bool { homeBits != 0 }
@@ -112,14 +118,27 @@ public struct ClassifiedMember: @unchecked Sendable {
         return own == name
     }
 
-    /// Appends the member's row to `rows` (a buffer of one of its own when `rows` is full).
-    init(member: Member, role: Role?, reason: RoleReason, part: Int, alternative: Role? = nil, in rows: ClassifiedRows) {
-        let target = rows.hasRoom ? rows : ClassifiedRows.make(capacity: 1)
-        let row = Row(member: member, role: role, why: reason, part: part, alternative: alternative)
-        var bits = 0
-        for id in row.homes { bits |= Int(id.bit) }
-        index = target.append(row) | bits << Self.homeShift
-        self.rows = target
+    /// Appends the member's row to `rows` (a buffer of one of its own when `rows` is full). The
+    /// classifier's answer is moved into the row where it lies: copied on the way (to a row, then
+    /// into the buffer), its roles and reason were retained and released, ~1.5 per member, and its
+    /// ~130 bytes copied three times.
+    init(member: consuming Member, role: consuming Role?, reason: consuming RoleReason, part: Int,
+         alternative: consuming Role? = nil, in rows: ClassifiedRows) {
+        let row = Row(member: consume member, role: consume role, why: consume reason, part: part, alternative: consume alternative)
+        // Appended through the caller's reference, kept once: a local or stored one was retained
+        // once more for the call.
+        let index: Int, sections: (first: SectionID?, second: SectionID?)
+        if rows.hasRoom {
+            (index, sections) = rows.append(consume row)
+            self.rows = rows
+        } else {
+            let own = ClassifiedRows.make(capacity: 1)
+            (index, sections) = own.append(consume row)
+            self.rows = own
+        }
+        // `homes` as bits, from the sections themselves (the shared list was retained to be read).
+        let bits = (sections.first?.bit ?? 0) | (sections.first == nil ? 0 : sections.second?.bit ?? 0)
+        self.index = index | Int(bits) << Self.homeShift
     }
 
     /// A member's facts, as they lie in `ClassifiedRows`.
@@ -129,45 +148,44 @@ public struct ClassifiedMember: @unchecked Sendable {
         let why: RoleReason
         let part: Int
         let alternative: Role?
-        let secondHome: Role?
-        let homes: [SectionID]
+        /// The role's section, and the second home's (`ClassifiedMember.secondHome`).
+        let section: SectionID?
+        let secondSection: SectionID?
 
         private static let singleHomes = SectionID.allCases.map { [$0] }
         /// `[first, second]` by the two sections' `caseIndex`: a list made per two-home member
         /// cost an allocation and a free each.
         private static let pairHomes = SectionID.allCases.map { first in SectionID.allCases.map { [first, $0] } }
 
-        init(member: Member, role: Role?, why: RoleReason, part: Int, alternative: Role?) {
+        /// `section`, then `second` when it differs (shared lists: none made per member).
+        static func homes(_ section: SectionID?, _ second: SectionID?) -> [SectionID] {
+            guard let section else { return [] }
+            if let second, second != section { return pairHomes[section.caseIndex][second.caseIndex] }
+            return singleHomes[section.caseIndex]
+        }
+
+        init(member: consuming Member, role: consuming Role?, why: consuming RoleReason, part: Int, alternative: consuming Role?) {
             // Worked out from the sections (plain bytes): each binding or `??` of a `Role?` copied it
             // through its type's value witnesses, ~280 instructions a copy.
             let section = role?.section
-            let secondHome: Role?
-            if case .some = alternative {
-                secondHome = alternative
+            if let alternative = alternative?.section {
+                secondSection = alternative
             } else if section == .properties || section == .accessors || section == .lifecycle {
                 // (Only these sections' members have a second home by their storage or job: most
                 // members, nearly every method, ask neither. Only a `func` has one by its job, and
                 // a `func` has no storage: each member asks the one that may answer.)
-                secondHome = member.kind == .func ? RoleClassifier.setupHelperSecondHome(member, section: section)
+                let second = member.kind == .func ? RoleClassifier.setupHelperSecondHome(member, section: section)
                     : RoleClassifier.secondHomeByStorage(member, section: section)
+                secondSection = second?.section
             } else {
-                secondHome = nil
+                secondSection = nil
             }
-            self.secondHome = secondHome
-            if let section {
-                if let second = secondHome?.section, second != section {
-                    homes = Self.pairHomes[section.caseIndex][second.caseIndex]
-                } else {
-                    homes = Self.singleHomes[section.caseIndex]  // shared: no array made per member
-                }
-            } else {
-                homes = []
-            }
-            self.role = role
-            self.why = why
+            self.section = section
+            self.role = consume role
+            self.why = consume why
             self.part = part
-            self.alternative = alternative
-            self.member = member
+            self.alternative = consume alternative
+            self.member = consume member
         }
     }
 }
@@ -186,16 +204,17 @@ final class ClassifiedRows: ManagedBuffer<(count: Int, capacity: Int), Classifie
 
     var hasRoom: Bool { withUnsafeMutablePointerToHeader { $0.pointee.count < $0.pointee.capacity } }
 
-    /// Stores `row` after the others (there must be room) and returns its index. (Moved in, not
-    /// copied: a copy retained the row's references and the caller's then released them, ~10
-    /// reference-count operations a member. The pointers are read outside a closure, which
-    /// would have captured a copy; `self` keeps them valid while this runs.)
-    func append(_ row: consuming ClassifiedMember.Row) -> Int {
+    /// Moves `made` in after the others (there must be room) and returns its index and its two
+    /// sections. (Moved, not copied: a copy retained the row's references and the caller's then
+    /// released them. The pointers are read outside a closure, which would have
+    /// captured a copy; `self` keeps them valid while this runs.)
+    func append(_ made: consuming ClassifiedMember.Row) -> (index: Int, sections: (first: SectionID?, second: SectionID?)) {
         let (header, rows) = withUnsafeMutablePointers { ($0, $1) }
         let index = header.pointee.count
-        (rows + index).initialize(to: row)
+        let row = rows + index
+        row.initialize(to: made)
         header.pointee.count = index + 1
-        return index
+        return (index, (row.pointee.section, row.pointee.secondSection))
     }
 }
 

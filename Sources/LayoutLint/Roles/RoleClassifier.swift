@@ -116,8 +116,8 @@ public final class RoleClassifier {
             var context = sectionContext(current, checked)
             var start = all.count
             var hasContent = leading != nil || isExtension
-            // Members by index, read in place: binding each one copied it (seven references)
-            // before the copy ClassifiedMember keeps.
+            // Members by index, each bound once: the classifier borrows it and its row keeps it
+            // (one retain; read from the list for each, it was retained and released once more).
             let members = outline.types[part].members
             for k in members.indices {
                 while nextMark < marks.count, marks[nextMark].token < members[k].startToken {
@@ -137,9 +137,12 @@ public final class RoleClassifier {
                     start = all.count
                     hasContent = true
                 }
-                if all.count == start, case .none = current.mark, !isExtension { current.line = members[k].line }
-                let (role, reason, alternative) = classify(members[k], in: current, context, checked: checked, lifecycle: lifecycle)
-                all.append(ClassifiedMember(member: members[k], role: role, reason: reason, part: part, alternative: alternative, in: rows))
+                let member = members[k]
+                if all.count == start, case .none = current.mark, !isExtension { current.line = member.line }
+                // The classifier's answer moved into the row (`ClassifiedMember.init`), never copied.
+                let (role, reason, alternative) = classify(member, in: current, context, checked: checked, lifecycle: lifecycle)
+                all.append(ClassifiedMember(member: consume member, role: consume role, reason: consume reason, part: part,
+                                            alternative: consume alternative, in: rows))
                 hasContent = true
             }
             if hasContent {
@@ -343,7 +346,7 @@ public final class RoleClassifier {
             return .delegate(declared)
         }
         if let title = section.title {
-            if let id = section.titledSection { return role(for: id) }
+            if let id = section.titledSection { return Self.role(for: id) }
             if checked.conforms(to: title) || SDKProtocols.index(named: title) != nil { return .delegate(title) }
             if let near = nearMissProtocol(title, section, checked) { return .delegate(near) }
         }
@@ -393,7 +396,7 @@ public final class RoleClassifier {
         var range: Range<Int>
     }
 
-    func role(for id: SectionID) -> Role {
+    static func role(for id: SectionID) -> Role {
         switch id {
         case .properties: return .properties
         case .lifecycle: return .lifecycle
