@@ -25,7 +25,7 @@ extension RoleClassifier {
         let signature = member.signature ?? member.name
         // (Its target's names in a NameSet: a hashed Set cost ~450 instructions a life-cycle method.)
         if lifecycle.contains(member.name) { return (.lifecycle, "UIKit life-cycle method") }
-        if member.has(attribute: "@IBAction") { return (.event, "@IBAction") }
+        if member.has(AttributeWord.IBAction) { return (.event, "@IBAction") }
         if let selector = member.selector, member.typeName == "IBAction" || declaredActions.contains(selector) {
             return (.event, "IBAction")
         }
@@ -268,7 +268,7 @@ extension RoleClassifier {
 
     func storageHome(_ member: Member) -> Placement {
         let observed = member.storage == .observed
-        if member.has(attribute: "@IBOutlet") {
+        if member.has(AttributeWord.IBOutlet) {
             // Declared among the outlets as a rule; experts equally read its observer as a setter.
             return observed ? (.properties, "outlet with observers (or among the getters and setters)", .accessors) : (.properties, "outlet", nil)
         }
