@@ -29,7 +29,9 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     for type in outline.types {
         precondition(type.bodyOpen < type.bodyClose || type.bodyClose == tokens.count, "a body closes after it opens")
     }
-    _ = FuzzConfiguration.linter.lint(outline)
+    // Held for the linter (tokens packed, read in place), the outline is linted the same.
+    let held = HeldOutline(outline).outline
+    precondition(FuzzConfiguration.linter.lint(outline) == FuzzConfiguration.linter.lint(held), "a held outline is linted the same")
     _ = OutlineFormatter.json(outline)
     // The same input as Objective-C, the input standing in for its own header too.
     let objCTokens = ObjCTokenizer.tokenize(bytes)
@@ -48,7 +50,8 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
             if let open = member.bodyOpen, let close = member.bodyClose { precondition(open < close, "a body closes after it opens") }
         }
     }
-    _ = FuzzConfiguration.linter.lint(objC)
+    precondition(FuzzConfiguration.linter.lint(objC) == FuzzConfiguration.linter.lint(HeldOutline(objC).outline),
+                 "a held Objective-C outline is linted the same")
     _ = OutlineFormatter.json(objC)
     _ = OutlineFormatter.text(objC)
     return 0

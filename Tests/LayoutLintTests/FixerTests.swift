@@ -268,6 +268,23 @@ struct FixerTests {
             """#)
     }
 
+    /// A member the outline reads past its type's closing brace (an unbalanced `(` in a broken
+    /// file) leaves that body as it is, with the reason; the fixer used to trap on such a body.
+    @Test func aMemberRunningPastItsBodyLeavesTheBodyAlone() {
+        let code = #"""
+                    extension ReaderViewController: WKNavigationDelegate, WKUIDelegate {
+                        func webView(_ webView: WKWebView, didFinish navigation: WKNavigatication.shared.open(url)
+                    }
+                    """
+                    #expect(text == """
+                        final class ReaderViewController: UIViewController {
+                        }
+            """#
+        let result = Fixer(configuration: .default).fix(SourceFile(path: "ReaderViewController.swift", text: code))
+        #expect(result.fixed == nil)
+        #expect(result.remaining.contains { $0.reason.contains("runs past the body's end") })
+    }
+
     @Test func lineEndingsAndByteOrderMarkAreKept() {
         let lf = "class A: UIViewController {\n    @objc private func didTap(_ sender: UIButton) {}\n\n    override func viewDidLoad() { super.viewDidLoad() }\n}\n"
         let bytes = [0xEF, 0xBB, 0xBF] + Array(lf.replacingOccurrences(of: "\n", with: "\r\n").utf8)

@@ -11,7 +11,7 @@ struct NameTableTests {
         var names = [
             "Properties", "Life Cycle", "Lifecycle", "UITableViewDataSource", "UITableViewDelegate", "Private", "private",
             "Actions", "IBActions", "Getters and Setters", "UICollectionViewDelegateFlowLayout", "Themeable", "",
-            "UIViewController", "BaseViewController", "ProfileViewController", "Présentation", "🚀 Setup", "Kelvin \u{212A}",
+            "UIViewController", "BaseViewController", "ProfileViewController", "Présentation", "🚀 Setup", "Kelvin \u{212A}", "Kelvin K", "\u{212A}elvin", "Kelvin",
             "View Life-Cycle", "- Helpers", "Helpers ", " Helpers", "UIScrollViewDelegate", "UIScrollViewDelegatf",
         ]
         for length in 0...33 { names.append(String(repeating: "a", count: length)) }
@@ -24,6 +24,7 @@ struct NameTableTests {
         for (k, name) in Self.names.enumerated() {
             table[name] = k
             dictionary[name] = k
+            for seen in Self.names[...k] { #expect(table[seen] == dictionary[seen], "\(seen) after \(name)") }
         }
         // Replacing keeps one entry.
         table["Properties"] = -1
@@ -55,5 +56,27 @@ struct NameTableTests {
         var beyond = RequirementSet()
         beyond.insert(70)
         #expect(beyond.first == 70 && Array(beyond) == [70])
+    }
+
+    /// A `#selector` names a method the way String equality does (as the dictionary the table
+    /// replaced did): `tap\u{212A}` (KELVIN SIGN) in the selector finds `tapK()`, an event handler.
+    @Test func aSelectorNameFindsItsMethodAsStringsCompare() {
+        let source = """
+            final class ProfileViewController: UIViewController {
+                private let button = UIButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addTarget(self, action: #selector(tap\u{212A}), for: .touchUpInside)
+                }
+
+                // MARK: - Private
+
+                @objc private func tapK() {}
+            }
+            """
+        let findings = Linter().lint(SourceFile(path: "ProfileViewController.swift", text: source))
+        #expect(findings.contains { $0.ruleID == "misplaced-member" && $0.message.contains("named in #selector at line 6") })
+        #expect(!findings.contains { $0.ruleID == "private-methods" })
     }
 }

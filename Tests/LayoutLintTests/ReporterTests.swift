@@ -217,17 +217,6 @@ struct ReporterTests {
         #expect(Reporters.all.allSatisfy { !$0.summary.isEmpty })
     }
 
-    /// `lint` asks a reporter whether it draws controllers (`asLayoutReporter`) instead of casting:
-    /// the answer must be the cast's, and the HTML and Markdown reports the ones that do.
-    @Test func reportersThatDrawControllersSaySo() {
-        for type in Reporters.all {
-            let reporter = type.init(context: context())
-            #expect((reporter.asLayoutReporter != nil) == (reporter is any LayoutReporter), "\(type.name)")
-            #expect((reporter.asLayoutReporter != nil) == ["html", "markdown"].contains(type.name), "\(type.name)")
-            #expect(reporter.asLayoutReporter.map { $0 === reporter } ?? true, "\(type.name)")
-        }
-    }
-
     /// The checkers above must be able to fail, or the tests using them prove nothing.
     @Test func checkersRejectBadDocuments() {
         #expect(isWellFormedXML("<a><b x=\"1\"/></a>"))

@@ -95,6 +95,31 @@ struct TokenListTests {
         #expect(TokenList([]).packed(size: 0).isEmpty && TokenList().isEmpty)
     }
 
+    /// A file of 2^27 bytes or more is not packed (the end word would not hold its length); just
+    /// under, it is. Tokens that tile only modulo 2^32 are not packed either.
+    @Test func theLargestPackedFileIsJustUnder128MiB() {
+        let limit = TokenList.maxPackedBytes
+        let atLimit = [Token(kind: .blockComment, start: 0, end: limit / 2), Token(kind: .blockComment, start: limit / 2, end: limit)]
+        #expect(!TokenList(atLimit).packed(size: limit).isPacked)
+        let under = [Token(kind: .blockComment, start: 0, end: limit / 2), Token(kind: .identifier, start: limit / 2, end: limit - 1)]
+        let packed = TokenList(under).packed(size: limit - 1)
+        #expect(packed.isPacked && Array(packed) == under)
+        // 33 tokens of the longest length run past 2^32 and end, wrapped, just under 2^27: they
+        // tile modulo 2^32 and end at the size given, and still are not packed.
+        let longest = Token.maxLength
+        var wrapping: [Token] = []
+        var start: UInt32 = 0
+        for _ in 0..<33 {
+            let end = start &+ UInt32(longest)
+            var token = Token(kind: .blockComment, start: 0, end: longest)
+            token.startOffset = start
+            wrapping.append(token)
+            start = end
+        }
+        #expect(Int(start) < limit)
+        #expect(!TokenList(wrapping).packed(size: Int(start)).isPacked)
+    }
+
     /// A word gives its token's start and kind, and the next word where it ends.
     @Test func aPackedWordAndTheNextGiveTheToken() {
         for kind in TokenKind.allCases {

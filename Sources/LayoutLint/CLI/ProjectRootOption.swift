@@ -24,8 +24,9 @@ enum ProjectRootOption {
         var overrides: [String: [UInt8]] = [:]
         var linted: [String: ProjectIndexBuilder.LintedFile] = [:]
         linted.reserveCapacity(items.count)
-        // Last to first, each path set once: the first item of a path is the one kept (a test for
-        // it and then a store hashed each path twice, ~700 instructions a hash).
+        // Last to first, each path set once: the first item of a path is the one kept, and of
+        // staged versions the last (a test for it and then a store hashed each path twice, ~700
+        // instructions a hash).
         for k in items.indices.reversed() {
             let item = items[k]
             let absolute = ReportPath.absolute(item.path, base: cwd)

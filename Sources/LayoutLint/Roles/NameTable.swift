@@ -1,13 +1,14 @@
-/// A table from names (MARK titles, protocol and class names) to values, for the run-wide caches
-/// the classifier asks once per MARK or per adopted protocol. A `[String: Value]` hashed each
-/// name with SipHash (`String.hash(into:)`, seeding and finalizing the hasher): ~500 instructions
-/// a lookup, ~3,000 lookups a lint. An ASCII name (nearly every one) is hashed here from its bytes,
-/// eight at a time, and found by open addressing.
+/// A table from names (MARK titles, protocol and class names, a file's `#selector` names) to
+/// values, for the run-wide caches the classifier asks once per MARK or per adopted protocol and
+/// for `SelectorReferences`. A `[String: Value]` hashed each name with SipHash
+/// (`String.hash(into:)`, seeding and finalizing the hasher): ~500 instructions a lookup, ~3,000
+/// lookups a lint. An ASCII name (nearly every one) is hashed here from its bytes, eight at a
+/// time, and found by open addressing.
 ///
-/// Names with a non-ASCII byte are kept in a `[String: Value]` beside: String equality is
-/// Unicode's (U+212A KELVIN SIGN equals "K"), which byte hashing cannot follow. An ASCII name is
-/// looked up among the ASCII names only, so a cache may hold one title in two spellings: each is
-/// made once, by the same function of the title.
+/// Names with a non-ASCII byte are kept in a `[String: Value]` beside. Keys are Strings, equal as
+/// Strings are (U+212A KELVIN SIGN equals "K"), as in the dictionary this replaces: a name finds
+/// the entry of an equal name of the other kind (`asciiTwin`, the dictionary's own lookup), at a
+/// cost only when a non-ASCII name is there.
 struct NameTable<Value> {
     /// The ASCII names with their hashes, in insertion order; their values apart (a value read
     /// out of a list of triples was copied with its triple first, its references retained twice).
@@ -38,17 +39,25 @@ struct NameTable<Value> {
 
     subscript(name: String) -> Value? {
         get {
-            guard let hash = Self.hash(name) else { return unicode[name] }
-            return index(of: name, hash: hash).map { values[$0] }
+            guard let hash = Self.hash(name) else {
+                if let value = unicode[name] { return value }
+                return asciiTwin(of: name).map { values[$0] }
+            }
+            if let k = index(of: name, hash: hash) { return values[k] }
+            return unicode.isEmpty ? nil : unicode[name]
         }
         set {
             // Entries are only added or replaced: the caches never forget a name.
             guard let newValue else { return }
-            guard let hash = Self.hash(name) else { unicode[name] = newValue; return }
+            guard let hash = Self.hash(name) else {
+                if unicode[name] == nil, let k = asciiTwin(of: name) { values[k] = newValue } else { unicode[name] = newValue }
+                return
+            }
             if let k = index(of: name, hash: hash) {
                 values[k] = newValue
                 return
             }
+            if !unicode.isEmpty, unicode[name] != nil { unicode[name] = newValue; return }
             if entries.isEmpty {
                 entries.reserveCapacity(Self.linearLimit)
                 values.reserveCapacity(Self.linearLimit)
@@ -61,6 +70,11 @@ struct NameTable<Value> {
                 place(entries.count - 1, in: &slots)
             }
         }
+    }
+
+    /// The ASCII entry equal as a String to the non-ASCII `name` (`"\u{212A}"` and `"K"`), if any.
+    private func asciiTwin(of name: String) -> Int? {
+        entries.isEmpty ? nil : entries.indices.first { entries[$0].name == name }
     }
 
     /// The index of the ASCII name `name` (of hash `hash`) in `entries`.

@@ -68,4 +68,21 @@ extension RoleClassifier {
         }
         return ascii ?? title.lowercased().contains("overrid")
     }
+
+    /// `KeyBackupPresenter` for `KeyBackupPresenterDelegate`: a protocol's name short of its suffix.
+    static func isNearMiss(_ title: String, of protocolName: String) -> Bool {
+        ["Delegate", "DataSource", "Protocol"].contains { title + $0 == protocolName }
+    }
+
+    /// `// MARK: - KeyBackupPresenter` over KeyBackupPresenterDelegate methods (and a helper or
+    /// two): a protocol's block whose title lost the suffix, not a helpers' section. The protocol
+    /// named by the title plus a suffix that holds the most of the section's members.
+    func nearMissProtocol(_ title: String, _ section: Section, _ checked: CheckedType) -> String? {
+        var best: (name: String, count: Int)?
+        for name in checked.conformances where Self.isNearMiss(title, of: name) {
+            let count = section.members.filter { $0.isDelegate(of: name) }.count
+            if count > 0, count > (best?.count ?? 0) { best = (name, count) }
+        }
+        return best?.name
+    }
 }

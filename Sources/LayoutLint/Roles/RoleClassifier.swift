@@ -371,23 +371,6 @@ public final class RoleClassifier {
         return best?.role
     }
 
-    /// `KeyBackupPresenter` for `KeyBackupPresenterDelegate`: a protocol's name short of its suffix.
-    static func isNearMiss(_ title: String, of protocolName: String) -> Bool {
-        ["Delegate", "DataSource", "Protocol"].contains { title + $0 == protocolName }
-    }
-
-    /// `// MARK: - KeyBackupPresenter` over KeyBackupPresenterDelegate methods (and a helper or
-    /// two): a protocol's block whose title lost the suffix, not a helpers' section. The protocol
-    /// named by the title plus a suffix that holds the most of the section's members.
-    func nearMissProtocol(_ title: String, _ section: Section, _ checked: CheckedType) -> String? {
-        var best: (name: String, count: Int)?
-        for name in checked.conformances where Self.isNearMiss(title, of: name) {
-            let count = section.members.filter { $0.isDelegate(of: name) }.count
-            if count > 0, count > (best?.count ?? 0) { best = (name, count) }
-        }
-        return best?.name
-    }
-
     /// A section and the members it holds (a range of the type's member list). A struct, not a
     /// tuple: a tuple holding a Section was copied and destroyed through generic value witnesses,
     /// ~280 instructions a copy.

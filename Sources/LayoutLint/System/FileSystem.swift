@@ -136,7 +136,7 @@ public enum FileSystem {
         }
 
         /// Where `id` is looked for first: the inodes of one tree are close together, so they
-        /// are mixed (a multiply and its high bits) to spread over the table.
+        /// are mixed (a multiply, then bits from its middle) to spread over the table.
         private static func slot(of id: Identity) -> Int {
             Int(truncatingIfNeeded: ((id.inode ^ id.device &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9) >> 29)
         }

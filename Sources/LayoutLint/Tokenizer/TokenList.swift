@@ -46,7 +46,7 @@ public struct TokenList: RandomAccessCollection, Sendable {
         return TokenList(words: words, count: endIndex)
     }
 
-    /// Whether the tokens are held packed (tests, and `dump` readers).
+    /// Whether the tokens are held packed (for tests and the fuzz target).
     var isPacked: Bool {
         if case .packed = storage { return true }
         return false
@@ -62,16 +62,18 @@ public struct TokenList: RandomAccessCollection, Sendable {
         }
     }
 
-    /// The words, or nil unless the tokens tile `0..<size`. (Bit arithmetic rather than
-    /// branches: this runs once per token of a whole tree; LLVM vectorises it.)
+    /// The words, or nil unless the tokens tile `0..<size` and every start fits beside the kind
+    /// (tokens made by hand could tile only modulo 2^32). (Bit arithmetic rather than branches:
+    /// this runs once per token of a whole tree; LLVM vectorises it.)
     private static func pack(_ tokens: [Token], size: Int) -> [UInt32]? {
         guard !tokens.isEmpty else { return nil }
-        var mismatch: UInt32 = 0, previousEnd: UInt32 = 0
+        var mismatch: UInt32 = 0, starts: UInt32 = 0, previousEnd: UInt32 = 0
         let words = [UInt32](unsafeUninitializedCapacity: tokens.count + 1) { words, count in
             tokens.withUnsafeBufferPointer { tokens in
                 for k in tokens.indices {
                     let token = tokens[k]
                     mismatch |= token.start ^ previousEnd
+                    starts |= token.start
                     previousEnd = token.end
                     words[k] = token.start << 5 | UInt32(token.kind.rawValue)
                 }
@@ -79,7 +81,7 @@ public struct TokenList: RandomAccessCollection, Sendable {
             words[tokens.count] = previousEnd << 5
             count = tokens.count + 1
         }
-        return mismatch == 0 && Int(previousEnd) == size ? words : nil
+        return mismatch == 0 && starts < UInt32(maxPackedBytes) && Int(previousEnd) == size ? words : nil
     }
 
     /// The tokens lent to `body` as a reader of their storage: no retain, no bounds check (the

@@ -41,7 +41,9 @@ extension SDKProtocolData {
     /// The table's bytes in `range` (within `0..<byteCount`), copied out of the literals once:
     /// parts and the line breaks between them.
     static func bytes(in range: Range<Int>) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+        // Every byte of the range is written below only when it lies within the text.
+        precondition(range.lowerBound >= 0 && range.upperBound <= byteCount, "a range of the SDK table's text")
+        return [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             var partStart = 0
             for (k, part) in parts.enumerated() {
