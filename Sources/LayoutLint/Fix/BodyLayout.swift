@@ -106,7 +106,7 @@ struct BodyLayout {
             // Only input the outline reads past a body's end (a member running beyond its type's
             // closing brace) gives a line past the body: such a body is not rewritten.
             guard atom.bytes.upperBound <= closeLine else {
-                throw .reason("the declaration at line \(file.line(of: atom.bytes.lowerBound)) runs past the body's end")
+                throw .reason("the declaration at line \(file.line(of: atom.bytes.lowerBound)) runs past the body's end; check that its brackets and strings close")
             }
             // Atoms sharing a line are one: a trailing comment, two declarations on a line.
             if let last = atoms.last, atom.bytes.lowerBound < last.bytes.upperBound {
