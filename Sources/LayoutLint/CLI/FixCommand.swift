@@ -76,13 +76,15 @@ enum FixCommand {
         var listed: [String] = []
         if let list = args.value("--files-from") { listed = try LintCommand.readList(list) }
         if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil && !args.has("--staged") { paths = ["."] }
-        guard let (configuration, inputs) = try LintInputs.resolveReporting(
+        guard let (configuration, resolved) = try LintInputs.resolveReporting(
             paths: paths, listed: listed, configPath: args.value("--config"), fromGit: args.has("--staged"),
             staged: true, diffBase: nil, output: output) else { return 2 }
+        var inputs = resolved
+        // The same project index as `lint`: a member is moved to the block lint says it belongs in.
+        var build = inputs.indexConfirmingListed(paths: paths, listed: listed, explicitRoot: args.value(ProjectRootOption.name),
+                                                 configuration: configuration)
         var run = FixRun(output: output, dryRun: args.has("--dry-run"), staged: args.has("--staged"), quiet: args.has("--quiet"))
         for failure in inputs.failures { run.fail("error: \(failure)") }
-        // The same project index as `lint`: a member is moved to the block lint says it belongs in.
-        var build = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
         let fixer = Fixer(configuration: configuration, rules: selected, project: build.index)
         ProcessLifetime.keep(build.index)
         // The index pass parsed most files already, as `lint` does: fix from those outlines.

@@ -82,9 +82,10 @@ enum LintCommand {
         if let list = args.value("--files-from") { listed = try readList(list) }
         if paths.isEmpty && listed.isEmpty && args.value("--files-from") == nil && !fromGit { paths = ["."] }
 
-        guard let (configuration, inputs) = try LintInputs.resolveReporting(
+        guard let (configuration, resolved) = try LintInputs.resolveReporting(
             paths: paths, listed: listed, configPath: args.value("--config"), fromGit: fromGit,
             staged: args.has("--staged"), diffBase: args.value("--diff-base"), output: output) else { return 2 }
+        var inputs = resolved
         var baseline: BaselineFilter?
         do {
             baseline = try args.value("--baseline").map { BaselineFilter(try Baseline.load($0)) }
@@ -111,11 +112,12 @@ enum LintCommand {
         let layoutReporter = recorded == nil ? reporter.asLayoutReporter : nil
         // Recording a baseline reports nothing: the findings go to the baseline file.
         let sink = ReportSink(path: recorded == nil ? args.value("--output") : nil, output: recorded == nil ? output : Output(capturing: true))
+        var build = inputs.indexConfirmingListed(paths: paths, listed: listed, explicitRoot: args.value(ProjectRootOption.name),
+                                                 configuration: configuration)
         var summary = LintSummary()
         summary.failures = inputs.failures
         for failure in inputs.failures { output.error("error: \(failure)") }
         sink.write(reporter.begin())
-        var build = ProjectRootOption.index(paths: paths.isEmpty ? listed : paths, explicitRoot: args.value(ProjectRootOption.name), items: inputs.items)
         let linter = Linter(configuration: configuration, project: build.index)
         // The index lives until the process exits: freeing thousands of entries on the way out
         // would cost a hook run several milliseconds for nothing.

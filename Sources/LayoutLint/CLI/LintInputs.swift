@@ -17,20 +17,34 @@ struct LintInputs {
 
     var items: [Item] = []
     var failures: [FileSystem.Failure] = []
+    /// The items of listed paths (`--files-from`) taken on the list's word, not yet `stat`ed
+    /// (`indexConfirmingListed` confirms them).
+    var unconfirmed: Range<Int> = 0..<0
     /// With --diff-base: the changed lines of each item's path; findings elsewhere are dropped.
     var changedLines: [String: LineSet]?
 
     /// Every line, for files that are new to git.
     static let allLines = LineSet([1...Int.max])
 
-    static func walked(paths: [String], listed: [String], configuration: Configuration) -> LintInputs {
+    /// The files under `paths` and the `listed` ones. With `deferringListed`, listed paths are
+    /// taken as files without a `stat` each (`unconfirmed`): a list names files nearly always,
+    /// and the project index's walk finds most of them anyway.
+    static func walked(paths: [String], listed: [String], configuration: Configuration, deferringListed: Bool = false) -> LintInputs {
         var walker = PathWalker()
         walker.excluded = { !configuration.includes(path: $0, isDirectory: $1) }
         var walk = walker.expand(paths)
-        let listedWalk = walker.expand(listed.filter { configuration.includes(path: $0) })
-        walk.files += listedWalk.files
-        walk.failures += listedWalk.failures
-        return LintInputs(items: walk.files.map { Item(path: $0, bytes: nil) }, failures: walk.failures)
+        let included = listed.filter { configuration.includes(path: $0) }
+        let firstListed = walk.files.count
+        if deferringListed {
+            walk.files += included
+        } else {
+            let listedWalk = walker.expand(included)
+            walk.files += listedWalk.files
+            walk.failures += listedWalk.failures
+        }
+        var inputs = LintInputs(items: walk.files.map { Item(path: $0, bytes: nil) }, failures: walk.failures)
+        if deferringListed { inputs.unconfirmed = firstListed..<inputs.items.count }
+        return inputs
     }
 
     /// Files from git, restricted to `paths` (the whole repository when empty). The repository is

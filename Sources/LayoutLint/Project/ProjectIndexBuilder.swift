@@ -84,6 +84,9 @@ public struct ProjectIndexBuilder {
         public var index: ProjectIndex
         /// Kept for the linter until linting starts (`HeldOutline`).
         var held: [HeldOutline?]
+        /// By item: whether the walk found the item's file under the root as a regular file (what
+        /// a `stat` of its path would say), so a listed path needs no `stat` of its own.
+        var found: [Bool]
         public var outlines: [Outline?] { held.map { $0?.outline } }
     }
 
@@ -104,16 +107,21 @@ public struct ProjectIndexBuilder {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
-        // The stale files' paths on their own: the parse reads no entry (reading one out of the
-        // captured list copied it whole).
-        var stalePaths: [String] = []
+        // The stale files' paths and linted files on their own: the parse reads no entry (reading
+        // one out of the captured list copied it whole).
+        var stalePaths: [String] = [], staleLinted: [LintedFile?] = []
+        var found = [Bool](repeating: false, count: itemCount)
         for (relative, stamp) in sourceFiles() {
+            // Looked up once here, for every file: the parse below needs no second hash.
+            let file = linted.isEmpty ? nil : linted[relative]
+            if let file { found[file.item] = true }
             if let hit = cached[relative], hit.stamp == stamp, overrides[relative] == nil {
                 entries.append((relative, stamp, hit.declarations))
             } else {
                 entries.append((relative, stamp, nil))
                 stale.append(entries.count - 1)
                 stalePaths.append(relative)
+                staleLinted.append(file)
             }
         }
         var outlines = [HeldOutline?](repeating: nil, count: itemCount)
@@ -122,9 +130,10 @@ public struct ProjectIndexBuilder {
         fresh.reserveCapacity(stale.count)
         // `FileSystem.join(root, path)` with the root's part made once: one concatenation a file.
         let rootPrefix = root.isEmpty || root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
-        OrderedParallel.forEach(stalePaths, work: { path -> (ProjectDeclarations, HeldOutline?, Int) in
+        OrderedParallel.forEach(Array(stalePaths.indices), work: { k -> (ProjectDeclarations, HeldOutline?, Int) in
+            let path = stalePaths[k]
             guard let bytes = overrides[path] ?? (try? FileSystem.readFile(rootPrefix + path)) else { return (ProjectDeclarations(), nil, 0) }
-            if let file = linted[path] {
+            if let file = staleLinted[k] {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
                 // declarations are left out, as the index reads every .h on its own.
                 let outline = SourceParser.parse(SourceFile(path: file.path, bytes: bytes))
@@ -160,7 +169,7 @@ public struct ProjectIndexBuilder {
         for k in entries.indices {
             if let declarations = entries[k].declarations.take(), !declarations.isEmpty { files.append((entries[k].path, declarations)) }
         }
-        return Build(index: ProjectIndex(files: files), held: outlines)
+        return Build(index: ProjectIndex(files: files), held: outlines, found: found)
     }
 
 
