@@ -55,7 +55,7 @@ struct ProjectIndexSharingTests {
         #expect(separate.declaresClass("LegacyViewController") && separate.protocols["NotificationCategory"] != nil)
         let shared = builder.build(overrides: [:], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
         #expect(Self.summary(shared.index) == Self.summary(separate))
-        #expect(shared.held.allSatisfy { $0?.outline.tokens.isPacked == true })
+        #expect(shared.held.allSatisfy { $0?.outline?.tokens.isPacked == true })
         for (k, relative) in Self.linted.enumerated() {
             let outline = try #require(shared.outlines[k])
             let path = FileSystem.join(root, relative)
@@ -114,5 +114,65 @@ struct ProjectIndexSharingTests {
         let staged = Array("final class CameraViewController: DisplayViewController {}\n".utf8)
         let withStaged = cached.build(overrides: [FixtureProject.controller: staged], linted: Self.lintedFiles(root), itemCount: Self.linted.count)
         #expect(withStaged.outlines[0]?.file.bytes == staged && withStaged.outlines[1] == nil)
+    }
+
+    /// For `lint` (`findingsOnly`), a file that declares no subclass is held as "nothing to
+    /// check", not as its outline: linted on its own it has no findings, and the classifier
+    /// checks no other kind of type. Every other file is held as before.
+    @Test func filesWithoutASubclassAreHeldAsNothingToCheckForLint() throws {
+        let root = try Self.project()
+        try FileSystem.createDirectories(FileSystem.join(root, "Sources/Models"))
+        try FileSystem.writeFile(FileSystem.join(root, "Sources/Models/Photo.swift"), Array("""
+            import UIKit
+
+            /// A photo, as the camera screen lists it.
+            struct Photo: Hashable {
+                let id: UUID
+                var caption: String
+            }
+
+            final class PhotoStore {
+                private(set) var photos: [Photo] = []
+                func add(_ photo: Photo) { photos.append(photo) }
+            }
+
+            extension UIViewController {
+                func present(_ photo: Photo) {
+                    let label = UILabel()
+                    label.text = photo.caption
+                    view.addSubview(label)
+                }
+            }
+
+            """.utf8))
+        let relatives = FixtureProject.files.map(\.path) + ["Legacy/LegacyViewController.m", "Legacy/LegacyViewController.h", "Sources/Models/Photo.swift"]
+        let items = relatives.map { LintInputs.Item(path: FileSystem.join(root, $0), bytes: nil) }
+        let forLint = ProjectRootOption.index(paths: [root], explicitRoot: root, items: items, findingsOnly: true)
+        let forFix = ProjectRootOption.index(paths: [root], explicitRoot: root, items: items)
+        #expect(forFix.held.allSatisfy { $0?.outline != nil })
+        let linter = Linter(project: forFix.index)
+        var nothing: [String] = []
+        for (k, relative) in relatives.enumerated() {
+            let outline = try #require(forFix.outlines[k])
+            let shared = SharedOutlines(forLint.held)
+            #expect(shared.holdsNothingToCheck(k) == !outline.declaresSubclass, "\(relative)")
+            #expect((shared.take(k) == nil) == shared.holdsNothingToCheck(k), "\(relative)")
+            if shared.holdsNothingToCheck(k) {
+                nothing.append(relative)
+                #expect(Self.findings(linter, outline).isEmpty, "\(relative)")
+            }
+        }
+        // Protocols, a header, a model with a class of its own, an extension of UIKit's class:
+        // not one subclass. The controllers and the cell are held.
+        #expect(nothing == ["Sources/Notifications/NotificationCategory.swift", "Sources/Theme/Themeable.swift",
+                            "Legacy/LegacyViewController.h", "Sources/Models/Photo.swift"])
+        // And a whole-tree run says what linting each file alone says.
+        let tree = runTool(["lint", "--quiet", "--project-root", root, root])
+        var alone = ""
+        for relative in relatives.sorted() where relative != "Legacy/LegacyViewController.h" {
+            alone += runTool(["lint", "--quiet", "--project-root", root, FileSystem.join(root, relative)]).out
+        }
+        #expect(!tree.out.isEmpty)
+        #expect(tree.out == alone)
     }
 }

@@ -53,14 +53,14 @@ struct TokenListTests {
 
     /// A parsed outline keeps the front end's tokens as they are (it is linted at once); held
     /// for the linter, they are packed.
-    @Test func heldOutlinesHoldTheFrontEndsTokensPacked() {
+    @Test func heldOutlinesHoldTheFrontEndsTokensPacked() throws {
         for (path, text) in [("ProfileViewController.swift", Self.swift), ("ProfileCell.m", Self.objC)] {
             let file = SourceFile(path: path, text: text)
             let outline = SourceParser.parse(file, readingHeader: false)
             #expect(!outline.tokens.isPacked, "\(path)")
             let tokens = SourceParser.tokenize(file)
             Self.expectReadsBack(outline.tokens, tokens, path)
-            let held = HeldOutline(outline).outline
+            let held = try #require(HeldOutline(outline).outline)
             #expect(held.tokens.isPacked, "\(path)")
             Self.expectReadsBack(held.tokens, tokens, "\(path), held")
         }

@@ -113,7 +113,7 @@ enum LintCommand {
         // Recording a baseline reports nothing: the findings go to the baseline file.
         let sink = ReportSink(path: recorded == nil ? args.value("--output") : nil, output: recorded == nil ? output : Output(capturing: true))
         var build = inputs.indexConfirmingListed(paths: paths, listed: listed, explicitRoot: args.value(ProjectRootOption.name),
-                                                 configuration: configuration)
+                                                 configuration: configuration, findingsOnly: true)
         var summary = LintSummary()
         summary.failures = inputs.failures
         for failure in inputs.failures { output.error("error: \(failure)") }
@@ -134,6 +134,7 @@ enum LintCommand {
                 if layoutReporter != nil { let (findings, layouts) = linter.lintWithLayout(outline); return (item.path, findings, layouts) }
                 return (item.path, linter.lint(outline), [])
             }
+            if shared.holdsNothingToCheck(k) { return (item.path, [], []) }
             if let held = shared.take(k) { return lint(consume held) }
             guard let parsed = parse(item) else { return (item.path, nil, []) }
             return lint(consume parsed)

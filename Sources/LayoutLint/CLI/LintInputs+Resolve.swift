@@ -32,13 +32,13 @@ extension LintInputs {
     /// at the price of a second pass on that rare path only. (A `stat` per listed path cost ~2 %
     /// of a whole-tree lint.) Failures are reported after this, so they come out as before.
     mutating func indexConfirmingListed(paths: [String], listed: [String], explicitRoot: String?,
-                                        configuration: Configuration) -> ProjectIndexBuilder.Build {
+                                        configuration: Configuration, findingsOnly: Bool = false) -> ProjectIndexBuilder.Build {
         let start = paths.isEmpty ? listed : paths
-        let build = ProjectRootOption.index(paths: start, explicitRoot: explicitRoot, items: items)
+        let build = ProjectRootOption.index(paths: start, explicitRoot: explicitRoot, items: items, findingsOnly: findingsOnly)
         let confirmed = unconfirmed.allSatisfy { build.found[$0] || FileSystem.kind(items[$0].path) == .file }
         unconfirmed = 0..<0
         if confirmed { return build }
         self = LintInputs.walked(paths: paths, listed: listed, configuration: configuration)
-        return ProjectRootOption.index(paths: start, explicitRoot: explicitRoot, items: items)
+        return ProjectRootOption.index(paths: start, explicitRoot: explicitRoot, items: items, findingsOnly: findingsOnly)
     }
 }

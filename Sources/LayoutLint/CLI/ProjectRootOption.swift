@@ -16,8 +16,8 @@ enum ProjectRootOption {
     }
 
     /// The same, sharing its parse of the linted files under the root with the linter: the
-    /// outlines come back by item (see `ProjectIndexBuilder`).
-    static func index(paths: [String], explicitRoot: String?, items: [LintInputs.Item]) -> ProjectIndexBuilder.Build {
+    /// outlines come back by item (see `ProjectIndexBuilder`; `findingsOnly` for `lint`).
+    static func index(paths: [String], explicitRoot: String?, items: [LintInputs.Item], findingsOnly: Bool = false) -> ProjectIndexBuilder.Build {
         let start = paths.first ?? "."
         let builder = ProjectIndexBuilder.forProject(containing: start, explicitRoot: explicitRoot)
         let cwd = FileSystem.currentDirectory()
@@ -41,7 +41,7 @@ enum ProjectRootOption {
             let lexical = !hasParentComponent(item.path)
             if lexical { linted[relative] = .init(path: item.path, item: k) }
         }
-        return builder.build(overrides: overrides, linted: linted, itemCount: items.count)
+        return builder.build(overrides: overrides, linted: linted, itemCount: items.count, findingsOnly: findingsOnly)
     }
 
     /// Whether one of the path's `/`-separated components is `..`, read in one pass over its

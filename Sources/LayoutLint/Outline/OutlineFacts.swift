@@ -43,12 +43,22 @@ extension TypeDecl {
     /// A class's own body: Swift `class X`, Objective-C `@implementation X` (not a category).
     public var isClassBody: Bool { kind == .class || (kind == .implementation && !name.contains("(")) }
 
+    /// A class body that names a superclass (or a first conformance, which only the project's
+    /// knowledge tells apart): the only kind of type that may be checked as a view controller.
+    public var isSubclassBody: Bool { isClassBody && !inherits.isEmpty }
+
     /// The type a Swift extension or an Objective-C category implementation adds to, else nil.
     public var extendedTypeName: String? {
         if kind == .extension { return name }
         if kind == .implementation, let space = name.firstIndex(of: " "), name.contains("(") { return String(name[..<space]) }
         return nil
     }
+}
+
+extension Outline {
+    /// Whether any type of the file may be checked as a view controller (`RoleClassifier.checkedTypes`
+    /// checks no other): a file without one has no findings, whatever the project holds.
+    public var declaresSubclass: Bool { types.contains { $0.isSubclassBody } }
 }
 
 /// Walking the token stream past trivia, shared by the passes that read bodies after the outline.

@@ -102,8 +102,10 @@ public struct ProjectIndexBuilder {
 
     /// The index, sharing outlines with the linter: `linted` maps a root-relative path to the
     /// file the linter will read there (`itemCount` items in all); `budget` bounds the source
-    /// bytes of the outlines kept.
-    public func build(overrides: [String: [UInt8]], linted: [String: LintedFile], itemCount: Int, budget: Int = sharedBudget) -> Build {
+    /// bytes of the outlines kept. With `findingsOnly` (`lint`), a linted file that declares no
+    /// subclass is held as `HeldOutline.nothingToCheck`.
+    public func build(overrides: [String: [UInt8]], linted: [String: LintedFile], itemCount: Int, budget: Int = sharedBudget,
+                      findingsOnly: Bool = false) -> Build {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
@@ -138,6 +140,7 @@ public struct ProjectIndexBuilder {
                 // declarations are left out, as the index reads every .h on its own.
                 let outline = SourceParser.parse(SourceFile(path: file.path, bytes: bytes))
                 let declarations = ProjectDeclarations(outline, includingHeader: false)
+                if findingsOnly, !outline.declaresSubclass { return (declarations, HeldOutline.nothingToCheck, file.item) }
                 return (declarations, HeldOutline(consume outline), file.item)
             }
             return (ProjectDeclarations(SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false), includingHeader: true), nil, 0)

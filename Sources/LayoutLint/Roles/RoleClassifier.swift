@@ -52,7 +52,8 @@ public final class RoleClassifier {
         // By index: binding each element copied every TypeDecl of the file, views and models too;
         // a checked class's is read in place too (bound, it was copied, a dozen references retained).
         let types = outline.types
-        for index in types.indices where types[index].isClassBody {
+        // (`Outline.declaresSubclass` relies on this: nothing but a subclass body is checked.)
+        for index in types.indices where types[index].isSubclassBody {
             guard !isTestDouble(types[index]), let superclass = types[index].inherits.first,
                   let target = checkedTarget(for: types[index], superclass: superclass, file: fileDeclarations()) else { continue }
             let name = types[index].name
