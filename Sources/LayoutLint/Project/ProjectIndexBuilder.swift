@@ -111,9 +111,10 @@ public struct ProjectIndexBuilder {
         var stale: [Int] = []
         // The stale files' paths and linted files on their own: the parse reads no entry (reading
         // one out of the captured list copied it whole).
-        var stalePaths: [String] = [], staleLinted: [LintedFile?] = []
+        var stalePaths: [String] = [], staleLinted: [LintedFile?] = [], staleFiles: [Int] = []
         var found = [Bool](repeating: false, count: itemCount)
-        for (relative, stamp) in sourceFiles() {
+        let walk = sourceFiles()
+        for (f, (relative, stamp)) in walk.files.enumerated() {
             // Looked up once here, for every file: the parse below needs no second hash.
             let file = linted.isEmpty ? nil : linted[relative]
             if let file { found[file.item] = true }
@@ -124,8 +125,11 @@ public struct ProjectIndexBuilder {
                 stale.append(entries.count - 1)
                 stalePaths.append(relative)
                 staleLinted.append(file)
+                staleFiles.append(f)
             }
         }
+        let directories = DirectoryDescriptors(walk.directories,
+                                               reading: staleFiles.lazy.filter { overrides[walk.files[$0].path] == nil }.map { walk.directoryOf[$0] })
         var outlines = [HeldOutline?](repeating: nil, count: itemCount)
         var budget = budget
         var fresh: [ProjectDeclarations] = []
@@ -133,8 +137,9 @@ public struct ProjectIndexBuilder {
         // `FileSystem.join(root, path)` with the root's part made once: one concatenation a file.
         let rootPrefix = root.isEmpty || root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
         OrderedParallel.forEach(Array(stalePaths.indices), work: { k -> (ProjectDeclarations, HeldOutline?, Int) in
-            let path = stalePaths[k]
-            guard let bytes = overrides[path] ?? (try? FileSystem.readFile(rootPrefix + path)) else { return (ProjectDeclarations(), nil, 0) }
+            let path = stalePaths[k], f = staleFiles[k]
+            guard let bytes = overrides[path] ?? (try? directories.read(walk.names[f], in: Int(walk.directoryOf[f]), path: rootPrefix + path))
+            else { return (ProjectDeclarations(), nil, 0) }
             if let file = staleLinted[k] {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
                 // declarations are left out, as the index reads every .h on its own.
@@ -173,53 +178,5 @@ public struct ProjectIndexBuilder {
             if let declarations = entries[k].declarations.take(), !declarations.isEmpty { files.append((entries[k].path, declarations)) }
         }
         return Build(index: ProjectIndex(files: files), held: outlines, found: found)
-    }
-
-
-    /// The Swift files under the root (root-relative, in a stable order) with their stamps: one
-    /// `stat` per indexed file, which is most of what a cached run costs. Without a cache no stamp is
-    /// read: the directory's own word for what an entry is (`d_type`) is enough, and a `stat` is
-    /// made only where it says nothing (a symbolic link). Skips what a lint walk skips (hidden
-    /// folders, build products, Pods…) and enters each real directory once.
-    func sourceFiles() -> [(path: String, stamp: ProjectIndexCache.Stamp)] {
-        let stamped = cachePath != nil
-        // (Labelled as returned: an array of unlabelled tuples was converted, element by element.)
-        var result: [(path: String, stamp: ProjectIndexCache.Stamp)] = []
-        var visited = FileSystem.VisitedDirectories()
-        var stack: [String] = [""]
-        while let relative = stack.popLast() {
-            let directory = relative.isEmpty ? root : FileSystem.join(root, relative)
-            guard let id = FileSystem.identity(directory), visited.insert(id).inserted,
-                  let entries = try? FileSystem.typedEntries(directory) else { continue }
-            // Entries are stat'ed relative to the open directory: no full path to build and
-            // resolve for each of thousands of files.
-            let fd = open(directory, O_RDONLY | O_DIRECTORY)
-            guard fd >= 0 else { continue }
-            defer { close(fd) }
-            var subdirectories: [String] = []
-            // One string per directory: a file's path is then one concatenation, not two.
-            let prefix = relative.isEmpty ? "" : relative + "/"
-            for (name, known) in entries where !name.hasPrefix(".") {
-                var info = stat()
-                let kind: FileSystem.Kind
-                let indexed = Self.indexedExtensions.contains(where: { name.hasSuffix($0) })
-                // Only an indexed file's stamp is read: other files are known well enough by `d_type`.
-                if let known, !stamped || known != .file || !indexed {
-                    kind = known
-                } else {
-                    guard fstatat(fd, name, &info, 0) == 0 else { continue }
-                    kind = FileSystem.kind(mode: info.st_mode)
-                }
-                let child = { prefix.isEmpty ? name : prefix + name }
-                switch kind {
-                case .directory where !PathWalker.skippedDirectories.contains(name): subdirectories.append(child())
-                case .file where indexed:
-                    result.append((child(), stamped ? ProjectIndexCache.Stamp(info) : ProjectIndexCache.Stamp()))
-                default: break
-                }
-            }
-            stack.append(contentsOf: subdirectories.reversed())
-        }
-        return result
     }
 }

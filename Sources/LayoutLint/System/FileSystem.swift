@@ -23,12 +23,25 @@ public enum FileSystem {
     public static func readFile(_ path: String) throws -> [UInt8] {
         let fd = path.withCString { open($0, O_RDONLY) }
         guard fd >= 0 else { throw failure(path) }
+        return try readAll(openFile: fd, path: path)
+    }
+
+    /// The file `name` in the directory open as `directory` (`openat`: only the name is looked
+    /// up, not every component of a full path again); `path` names it in errors.
+    static func readFile(named name: String, in directory: Int32, path: @autoclosure () -> String) throws -> [UInt8] {
+        let fd = name.withCString { openat(directory, $0, O_RDONLY) }
+        guard fd >= 0 else { throw failure(path()) }
+        return try readAll(openFile: fd, path: path())
+    }
+
+    /// The bytes of the file open as `fd`, which is closed after.
+    private static func readAll(openFile fd: Int32, path: @autoclosure () -> String) throws -> [UInt8] {
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(path) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
+        guard fstat(fd, &info) == 0 else { throw failure(path()) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path(), reason: "is a directory") }
         // Tokens store 32-bit offsets; no Swift source comes near this.
-        if Int(info.st_size) > maximumFileSize { throw Failure(path: path, reason: "is larger than 2 GiB, too large to be Swift source") }
+        if Int(info.st_size) > maximumFileSize { throw Failure(path: path(), reason: "is larger than 2 GiB, too large to be Swift source") }
         // Read straight into the array's storage: a zero-filled 64 KiB chunk per file and the copy
         // out of it cost ~3 % of a whole lint. One byte of slack tells a file that grew since
         // fstat from one read exactly; the rest of a growing file is appended in chunks. A regular
@@ -42,7 +55,7 @@ public enum FileSystem {
                 let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw failure(path)
+                    throw failure(path())
                 }
                 if n == 0 { return }
                 count += n
@@ -55,7 +68,7 @@ public enum FileSystem {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw failure(path)
+                throw failure(path())
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
