@@ -1,6 +1,6 @@
 // libFuzzer entry point, compiled together with the library's sources by Fuzz/run.sh (it is
 // not a SwiftPM target). Every input must tokenize into contiguous tokens that cover it exactly,
-// and outline and every rule must finish on it without trapping.
+// and outline, every rule and the fixer must finish on it without trapping.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -30,9 +30,10 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
         precondition(type.bodyOpen < type.bodyClose || type.bodyClose == tokens.count, "a body closes after it opens")
     }
     // Held for the linter (tokens packed, read in place), the outline is linted the same.
-    let held = HeldOutline(outline).outline
+    let held = HeldOutline(outline).outline!
     precondition(FuzzConfiguration.linter.lint(outline) == FuzzConfiguration.linter.lint(held), "a held outline is linted the same")
     _ = OutlineFormatter.json(outline)
+    FuzzConfiguration.expectFixes(file, outline)
     // The same input as Objective-C, the input standing in for its own header too.
     let objCTokens = ObjCTokenizer.tokenize(bytes)
     offset = 0
@@ -50,9 +51,10 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
             if let open = member.bodyOpen, let close = member.bodyClose { precondition(open < close, "a body closes after it opens") }
         }
     }
-    precondition(FuzzConfiguration.linter.lint(objC) == FuzzConfiguration.linter.lint(HeldOutline(objC).outline),
+    precondition(FuzzConfiguration.linter.lint(objC) == FuzzConfiguration.linter.lint(HeldOutline(objC).outline!),
                  "a held Objective-C outline is linted the same")
     _ = OutlineFormatter.json(objC)
+    FuzzConfiguration.expectFixes(objC.file, objC)
     _ = OutlineFormatter.text(objC)
     return 0
 }
@@ -64,4 +66,13 @@ enum FuzzConfiguration {
         let configuration = (try? ConfigurationLoader.load(userJSON: Array(json.utf8), path: "fuzz.json")) ?? .default
         return Linter(configuration: configuration)
     }()
+
+    static let fixer = Fixer(configuration: .default)
+
+    /// The fixer finishes on anything, and a rewrite it accepts (its own check passed) is one
+    /// it would leave as it is.
+    static func expectFixes(_ file: SourceFile, _ outline: Outline) {
+        guard let fixed = fixer.fix(file, parsed: outline).fixed else { return }
+        precondition(fixer.fix(SourceFile(path: file.path, bytes: fixed)).fixed == nil, "a fixed file needs no second fix")
+    }
 }

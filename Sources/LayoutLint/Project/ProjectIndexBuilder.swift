@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Builds the `ProjectIndex` from every Swift file (and Objective-C header and implementation)
 /// under the project root, before linting.
 ///
