@@ -33,7 +33,7 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     let held = HeldOutline(outline).outline!
     precondition(FuzzConfiguration.linter.lint(outline) == FuzzConfiguration.linter.lint(held), "a held outline is linted the same")
     _ = OutlineFormatter.json(outline)
-    FuzzConfiguration.expectFixes(file, outline)
+    FuzzConfiguration.expectFixes(file, outline) { OutlineParser.parse($0) }
     // The same input as Objective-C, the input standing in for its own header too.
     let objCTokens = ObjCTokenizer.tokenize(bytes)
     offset = 0
@@ -54,7 +54,7 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     precondition(FuzzConfiguration.linter.lint(objC) == FuzzConfiguration.linter.lint(HeldOutline(objC).outline!),
                  "a held Objective-C outline is linted the same")
     _ = OutlineFormatter.json(objC)
-    FuzzConfiguration.expectFixes(objC.file, objC)
+    FuzzConfiguration.expectFixes(objC.file, objC) { ObjCOutlineParser.parse($0, header: SourceFile(path: "Fuzz.h", bytes: bytes)) }
     _ = OutlineFormatter.text(objC)
     return 0
 }
@@ -70,9 +70,11 @@ enum FuzzConfiguration {
     static let fixer = Fixer(configuration: .default)
 
     /// The fixer finishes on anything, and a rewrite it accepts (its own check passed) is one
-    /// it would leave as it is.
-    static func expectFixes(_ file: SourceFile, _ outline: Outline) {
+    /// it would leave as it is, parsed as the input was (`parse`: an Objective-C file with the
+    /// same header).
+    static func expectFixes(_ file: SourceFile, _ outline: Outline, parse: (SourceFile) -> Outline) {
         guard let fixed = fixer.fix(file, parsed: outline).fixed else { return }
-        precondition(fixer.fix(SourceFile(path: file.path, bytes: fixed)).fixed == nil, "a fixed file needs no second fix")
+        let again = SourceFile(path: file.path, bytes: fixed)
+        precondition(fixer.fix(again, parsed: parse(again)).fixed == nil, "a fixed file needs no second fix")
     }
 }

@@ -28,10 +28,12 @@ struct FuzzPassTests {
         let linter = Linter(configuration: Configuration.default.enablingOnly(Set(RuleRegistry.ids)))
         let fixer = Fixer(configuration: .default)
         var fixedCount = 0
-        func expectFixes(_ file: SourceFile, _ outline: Outline) {
+        // Each rewrite parsed again as its input was (an Objective-C file with the same header).
+        func expectFixes(_ file: SourceFile, _ outline: Outline, parse: (SourceFile) -> Outline) {
             guard let fixed = fixer.fix(file, parsed: outline).fixed else { return }
             fixedCount += 1
-            #expect(fixer.fix(SourceFile(path: file.path, bytes: fixed)).fixed == nil, "a fixed file needs no second fix")
+            let again = SourceFile(path: file.path, bytes: fixed)
+            #expect(fixer.fix(again, parsed: parse(again)).fixed == nil, "a fixed file needs no second fix")
         }
         for _ in 0..<3_000 {
             var bytes = Array(seeds[next(seeds.count)].prefix(4096))
@@ -52,12 +54,12 @@ struct FuzzPassTests {
             #expect(outline.file.lineStarts == bytes.withUnsafeBufferPointer { SourceFile.lineStarts($0) })
             _ = linter.lint(outline)
             _ = OutlineFormatter.json(outline)
-            expectFixes(outline.file, outline)
+            expectFixes(outline.file, outline) { OutlineParser.parse($0) }
             #expect(objCRoundTrips(bytes))
             let objC = ObjCOutlineParser.parse(SourceFile(path: "M.m", bytes: bytes), header: SourceFile(path: "M.h", bytes: bytes))
             _ = linter.lint(objC)
             _ = OutlineFormatter.json(objC)
-            expectFixes(objC.file, objC)
+            expectFixes(objC.file, objC) { ObjCOutlineParser.parse($0, header: SourceFile(path: "M.h", bytes: bytes)) }
         }
         // Some mutants still hold controllers the fixer rearranges: the check above is not idle.
         #expect(fixedCount > 100)

@@ -52,8 +52,8 @@ struct ListedPathsTests {
     }
 
     /// The inputs and index as a run makes them, and as the old walk (every path `stat`ed) makes them.
-    static func bothWays(_ listed: [String], root: String) -> (deferred: LintInputs, stated: LintInputs, build: ProjectIndexBuilder.Build) {
-        let configuration = Configuration.default
+    static func bothWays(_ listed: [String], root: String, configuration: Configuration = .default)
+        -> (deferred: LintInputs, stated: LintInputs, build: ProjectIndexBuilder.Build) {
         var deferred = LintInputs.walked(paths: [], listed: listed, configuration: configuration, deferringListed: true)
         #expect(deferred.unconfirmed == 0..<listed.count)
         #expect(deferred.failures.isEmpty)
@@ -76,7 +76,41 @@ struct ListedPathsTests {
         #expect(build.held.map { $0 != nil } == [true, false, false, true, false])
     }
 
-    @Test func aListedDirectoryOrMissingPathIsWalkedAndReportedAsBefore() throws {
+    /// Missing paths and a named pipe are dropped with their failures, in list order, and the
+    /// index's slots with them: no second walk nor index (a deleted file in a `git diff` list is
+    /// common). In a git repository whose index is cached, only the first build marks cached files
+    /// as found, so `found` tells which build this is.
+    @Test func aMissingPathIsDroppedWithoutASecondPass() throws {
+        let (root, outside) = try Self.project()
+        let git = try Subprocess.run("/usr/bin/env", ["git", "-C", root, "init", "-q"])
+        #expect(git.status == 0)
+        let a = FileSystem.join(root, "Screens/A.swift"), b = FileSystem.join(root, "Screens/Profile/B.swift")
+        _ = ProjectRootOption.index(paths: [root], explicitRoot: nil)  // the cache, warm from here on
+        let listed = [a, FileSystem.join(root, "Gone.swift"), b, FileSystem.join(root, "Screens/Pipe.swift"), outside]
+        let (deferred, stated, build) = Self.bothWays(listed, root: root)
+        #expect(deferred.items.map(\.path) == [a, b, outside])
+        #expect(deferred.items.map(\.path) == stated.items.map(\.path))
+        #expect(deferred.failures.map(\.description) == stated.failures.map(\.description))
+        #expect(deferred.failures.map(\.description) == ["\(listed[1]): no such file or directory", "\(listed[3]): not a file or directory"])
+        #expect(build.found == [true, true, false])
+        #expect(build.held.count == 3)
+    }
+
+    /// `A.swift/` and `A.swift/.` name no file (`stat` says so) though the index, matching paths
+    /// by their text, finds `A.swift` under them.
+    @Test func aFileNamedAsADirectoryIsMissingAsBefore() throws {
+        let (root, _) = try Self.project()
+        let everything = try ConfigurationLoader.load(userJSON: Array(#"{"include": []}"#.utf8), path: "rules.json")
+        let a = FileSystem.join(root, "Screens/A.swift")
+        let listed = [a + "/", FileSystem.join(root, "Screens/Profile/B.swift"), a + "/."]
+        let (deferred, stated, _) = Self.bothWays(listed, root: root, configuration: everything)
+        #expect(deferred.items.map(\.path) == [listed[1]])
+        #expect(deferred.items.map(\.path) == stated.items.map(\.path))
+        #expect(deferred.failures.map(\.description) == stated.failures.map(\.description))
+        #expect(deferred.failures.map(\.description) == ["\(a)/: no such file or directory", "\(a)/.: no such file or directory"])
+    }
+
+    @Test func aListedDirectoryIsWalkedInPlaceAsBefore() throws {
         let (root, outside) = try Self.project()
         let listed = [FileSystem.join(root, "Screens/A.swift"), FileSystem.join(root, "Odd.swift"),
                       FileSystem.join(root, "Gone.swift"), outside, FileSystem.join(root, "Screens/Pipe.swift")]

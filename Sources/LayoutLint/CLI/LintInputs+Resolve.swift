@@ -25,20 +25,45 @@ extension LintInputs {
     }
 
     /// The project index for these inputs (`ProjectRootOption.index`), with the listed paths
-    /// confirmed to be files first: those the index's walk found under the root as regular files
-    /// are, and the rest are `stat`ed now. If one is not a file (a directory to walk, a missing
-    /// path), the inputs are walked again the way they always were, every path `stat`ed, and the
-    /// index built again for them: the same files, failures and order whatever the list holds,
-    /// at the price of a second pass on that rare path only. (A `stat` per listed path cost ~2 %
-    /// of a whole-tree lint.) Failures are reported after this, so they come out as before.
+    /// confirmed first, so the run reads the same files and reports the same failures, in the same
+    /// order, as when each was `stat`ed up front (that `stat` per listed path cost ~3 % of a
+    /// whole-tree lint). A path the index's walk found under the root as a regular file is one;
+    /// the rest are `stat`ed now. A missing path, or one that is neither file nor directory, is
+    /// dropped with the walk's failure for it (the index's slots are dropped with it); a listed
+    /// directory has to be walked in place, so then the inputs are walked again the way they
+    /// always were and the index built again for them. Failures are reported after this.
     mutating func indexConfirmingListed(paths: [String], listed: [String], explicitRoot: String?,
                                         configuration: Configuration, findingsOnly: Bool = false) -> ProjectIndexBuilder.Build {
         let start = paths.isEmpty ? listed : paths
-        let build = ProjectRootOption.index(paths: start, explicitRoot: explicitRoot, items: items, findingsOnly: findingsOnly)
-        let confirmed = unconfirmed.allSatisfy { build.found[$0] || FileSystem.kind(items[$0].path) == .file }
+        var build = ProjectRootOption.index(paths: start, explicitRoot: explicitRoot, items: items, findingsOnly: findingsOnly,
+                                            reportsFound: !unconfirmed.isEmpty)
+        var dropped: [Int] = []
+        for k in unconfirmed where !(build.found[k] && Self.namesFileItself(items[k].path)) {
+            let kind = FileSystem.kind(items[k].path)
+            guard kind != .file else { continue }
+            guard let failure = PathWalker.failure(items[k].path, kind: kind) else {
+                // A directory: its files go where it stands in the list.
+                self = LintInputs.walked(paths: paths, listed: listed, configuration: configuration)
+                return ProjectRootOption.index(paths: start, explicitRoot: explicitRoot, items: items, findingsOnly: findingsOnly)
+            }
+            failures.append(failure)
+            dropped.append(k)
+        }
         unconfirmed = 0..<0
-        if confirmed { return build }
-        self = LintInputs.walked(paths: paths, listed: listed, configuration: configuration)
-        return ProjectRootOption.index(paths: start, explicitRoot: explicitRoot, items: items, findingsOnly: findingsOnly)
+        guard !dropped.isEmpty else { return build }
+        var isDropped = [Bool](repeating: false, count: items.count)
+        for k in dropped { isDropped[k] = true }
+        let kept = items.indices.filter { !isDropped[$0] }
+        items = kept.map { items[$0] }
+        build.held = kept.map { build.held[$0] }
+        build.found = kept.map { build.found[$0] }
+        return build
+    }
+
+    /// Whether `path` names a file as the walk lists it: the index matches paths by their text
+    /// made absolute, where `File.swift/` and `File.swift/.` are `File.swift`, but `stat` finds
+    /// no file there.
+    static func namesFileItself(_ path: String) -> Bool {
+        !path.hasSuffix("/") && !path.hasSuffix("/.") && path != "."
     }
 }

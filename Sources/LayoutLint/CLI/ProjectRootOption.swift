@@ -17,7 +17,8 @@ enum ProjectRootOption {
 
     /// The same, sharing its parse of the linted files under the root with the linter: the
     /// outlines come back by item (see `ProjectIndexBuilder`; `findingsOnly` for `lint`).
-    static func index(paths: [String], explicitRoot: String?, items: [LintInputs.Item], findingsOnly: Bool = false) -> ProjectIndexBuilder.Build {
+    static func index(paths: [String], explicitRoot: String?, items: [LintInputs.Item], findingsOnly: Bool = false,
+                      reportsFound: Bool = false) -> ProjectIndexBuilder.Build {
         let start = paths.first ?? "."
         let builder = ProjectIndexBuilder.forProject(containing: start, explicitRoot: explicitRoot)
         let cwd = FileSystem.currentDirectory()
@@ -41,7 +42,7 @@ enum ProjectRootOption {
             let lexical = !hasParentComponent(item.path)
             if lexical { linted[relative] = .init(path: item.path, item: k) }
         }
-        return builder.build(overrides: overrides, linted: linted, itemCount: items.count, findingsOnly: findingsOnly)
+        return builder.build(overrides: overrides, linted: linted, itemCount: items.count, findingsOnly: findingsOnly, reportsFound: reportsFound)
     }
 
     /// Whether one of the path's `/`-separated components is `..`, read in one pass over its

@@ -79,7 +79,8 @@ public struct ProjectIndexBuilder {
         /// Kept for the linter until linting starts (`HeldOutline`).
         var held: [HeldOutline?]
         /// By item: whether the walk found the item's file under the root as a regular file (what
-        /// a `stat` of its path would say), so a listed path needs no `stat` of its own.
+        /// a `stat` of its path would say), so a listed path needs no `stat` of its own. Only
+        /// when asked (`reportsFound`); else a file read for the index is marked, a cached one not.
         var found: [Bool]
         public var outlines: [Outline?] { held.map { $0?.outline } }
     }
@@ -97,28 +98,34 @@ public struct ProjectIndexBuilder {
     /// The index, sharing outlines with the linter: `linted` maps a root-relative path to the
     /// file the linter will read there (`itemCount` items in all); `budget` bounds the source
     /// bytes of the outlines kept. With `findingsOnly` (`lint`), a linted file that declares no
-    /// subclass is held as `HeldOutline.nothingToCheck`.
+    /// subclass is held as `HeldOutline.nothingToCheck`. With `reportsFound`, `Build.found` says
+    /// which linted files the walk found (a lookup for every file, cached ones too).
     public func build(overrides: [String: [UInt8]], linted: [String: LintedFile], itemCount: Int, budget: Int = sharedBudget,
-                      findingsOnly: Bool = false) -> Build {
+                      findingsOnly: Bool = false, reportsFound: Bool = false) -> Build {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         var stale: [Int] = []
-        // The stale files' paths and linted files on their own: the parse reads no entry (reading
-        // one out of the captured list copied it whole).
-        var stalePaths: [String] = [], staleLinted: [LintedFile?] = [], staleFiles: [Int] = []
+        // The stale files' paths, and the linted ones' paths and items (-1: not linted), on their
+        // own: the parse reads no entry (reading one out of the captured list copied it whole).
+        var stalePaths: [String] = [], lintedPaths: [String] = [], staleItems: [Int] = [], staleFiles: [Int] = []
         var found = [Bool](repeating: false, count: itemCount)
         let walk = sourceFiles()
-        for (f, (relative, stamp)) in walk.files.enumerated() {
-            // Looked up once here, for every file: the parse below needs no second hash.
-            let file = linted.isEmpty ? nil : linted[relative]
+        // By index: `enumerated()` copied each (path, stamp) through the runtime's generic tuple copy.
+        for f in walk.files.indices {
+            let relative = walk.files[f].path, stamp = walk.files[f].stamp
+            let hit = cached[relative]
+            let isFresh = hit?.stamp == stamp && overrides[relative] == nil
+            // Looked up once, here: the parse below needs no second hash.
+            let file = linted.isEmpty || (isFresh && !reportsFound) ? nil : linted[relative]
             if let file { found[file.item] = true }
-            if let hit = cached[relative], hit.stamp == stamp, overrides[relative] == nil {
+            if isFresh, let hit {
                 entries.append((relative, stamp, hit.declarations))
             } else {
                 entries.append((relative, stamp, nil))
                 stale.append(entries.count - 1)
                 stalePaths.append(relative)
-                staleLinted.append(file)
+                lintedPaths.append(file?.path ?? "")
+                staleItems.append(file?.item ?? -1)
                 staleFiles.append(f)
             }
         }
@@ -134,13 +141,14 @@ public struct ProjectIndexBuilder {
             let path = stalePaths[k], f = staleFiles[k]
             guard let bytes = overrides[path] ?? (try? directories.read(walk.names[f], in: Int(walk.directoryOf[f]), path: rootPrefix + path))
             else { return (ProjectDeclarations(), nil, 0) }
-            if let file = staleLinted[k] {
+            let item = staleItems[k]
+            if item >= 0 {
                 // Parsed as the linter parses it (a .m with its header beside it); the header's
                 // declarations are left out, as the index reads every .h on its own.
-                let outline = SourceParser.parse(SourceFile(path: file.path, bytes: bytes))
+                let outline = SourceParser.parse(SourceFile(path: lintedPaths[k], bytes: bytes))
                 let declarations = ProjectDeclarations(outline, includingHeader: false)
-                if findingsOnly, !outline.declaresSubclass { return (declarations, HeldOutline.nothingToCheck, file.item) }
-                return (declarations, HeldOutline(consume outline), file.item)
+                if findingsOnly, !outline.declaresSubclass { return (declarations, HeldOutline.nothingToCheck, item) }
+                return (declarations, HeldOutline(consume outline), item)
             }
             return (ProjectDeclarations(SourceParser.parse(SourceFile(path: path, bytes: bytes), readingHeader: false), includingHeader: true), nil, 0)
         }, emit: { declarations, outline, item in

@@ -21,7 +21,8 @@ public struct PathWalker {
         var result = Result()
         var visited = FileSystem.VisitedDirectories()
         for path in paths {
-            switch FileSystem.kind(path) {
+            let kind = FileSystem.kind(path)
+            switch kind {
             case .file:
                 result.files.append(path)
             case .directory:
@@ -48,12 +49,19 @@ public struct PathWalker {
                     }
                     stack.append(contentsOf: subdirectories.reversed())
                 }
-            case .missing:
-                result.failures.append(FileSystem.Failure(path: path, reason: "no such file or directory"))
-            case .other:
-                result.failures.append(FileSystem.Failure(path: path, reason: "not a file or directory"))
+            case .missing, .other:
+                result.failures.append(Self.failure(path, kind: kind)!)
             }
         }
         return result
+    }
+
+    /// The failure a named path of this kind is reported with; nil for a file or directory.
+    static func failure(_ path: String, kind: FileSystem.Kind) -> FileSystem.Failure? {
+        switch kind {
+        case .missing: return FileSystem.Failure(path: path, reason: "no such file or directory")
+        case .other: return FileSystem.Failure(path: path, reason: "not a file or directory")
+        case .file, .directory: return nil
+        }
     }
 }
