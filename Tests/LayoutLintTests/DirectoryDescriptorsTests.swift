@@ -46,6 +46,17 @@ struct DirectoryDescriptorsTests {
         let directories = DirectoryDescriptors([FileSystem.join(root, "Gone")], reading: [0, 0])
         #expect(try directories.read("Item.swift", in: 0, path: path) == (try FileSystem.readFile(path)))
         #expect(throws: FileSystem.Failure.self) { try directories.read("Item.swift", in: 0, path: FileSystem.join(root, "Gone/Item.swift")) }
+        // By name in an open directory, a failure names the whole path and the system's reason
+        // (read before the path is made).
+        let models = DirectoryDescriptors([FileSystem.join(root, "Models")], reading: [0, 0])
+        _ = try models.read("Item.swift", in: 0, path: path)
+        do {
+            _ = try models.read("Gone.swift", in: 0, path: FileSystem.join(root, "Models/Gone.swift"))
+            Issue.record("a missing file was read")
+        } catch let failure as FileSystem.Failure {
+            #expect(failure.description == "\(root)/Models/Gone.swift: No such file or directory")
+        }
+        #expect(models.openCount == 0)
     }
 
     @Test func anIndexBuiltFromDescriptorsMatchesOneBuiltFromPaths() throws {

@@ -18,6 +18,13 @@ public enum FileSystem {
         Failure(path: path, reason: String(cString: strerror(errno)))
     }
 
+    /// The same for a path made on demand: `errno` is read before the path is made (making it
+    /// allocates, which may set `errno`).
+    static func failure(_ path: () -> String) -> Failure {
+        let code = errno
+        return Failure(path: path(), reason: String(cString: strerror(code)))
+    }
+
     public static let maximumFileSize = 1 << 31
 
     public static func readFile(_ path: String) throws -> [UInt8] {
@@ -30,7 +37,7 @@ public enum FileSystem {
     /// up, not every component of a full path again); `path` names it in errors.
     static func readFile(named name: String, in directory: Int32, path: @autoclosure () -> String) throws -> [UInt8] {
         let fd = name.withCString { openat(directory, $0, O_RDONLY) }
-        guard fd >= 0 else { throw failure(path()) }
+        guard fd >= 0 else { throw failure(path) }
         return try readAll(openFile: fd, path: path())
     }
 
@@ -38,7 +45,7 @@ public enum FileSystem {
     private static func readAll(openFile fd: Int32, path: @autoclosure () -> String) throws -> [UInt8] {
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(path()) }
+        guard fstat(fd, &info) == 0 else { throw failure(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path(), reason: "is a directory") }
         // Tokens store 32-bit offsets; no Swift source comes near this.
         if Int(info.st_size) > maximumFileSize { throw Failure(path: path(), reason: "is larger than 2 GiB, too large to be Swift source") }
@@ -55,7 +62,7 @@ public enum FileSystem {
                 let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw failure(path())
+                    throw failure(path)
                 }
                 if n == 0 { return }
                 count += n
@@ -68,7 +75,7 @@ public enum FileSystem {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw failure(path())
+                throw failure(path)
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
