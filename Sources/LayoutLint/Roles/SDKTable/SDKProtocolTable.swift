@@ -62,11 +62,11 @@ enum SDKProtocolTable {
         }
     }
 
-    /// The protocol whose entry starts at `offset` (checked by `decode`), as the table's `index`-th.
-    static func decodeProtocol(at offset: Int, index: Int, in table: SDKProtocols.Table) -> SDKProtocol {
+    /// The table's `index`-th protocol, from where its entry starts (`offsets`, checked by `decode`).
+    static func decodeProtocol(at index: Int, in table: SDKProtocols.Table) -> SDKProtocol {
         let (bytes, base) = table.entry(at: index)
         var reader = Reader(bytes: bytes)
-        reader.json.pos = offset - base
+        reader.json.pos = table.offsets[index] - base
         let entry = reader.protocolEntry(requirement: { $0.requirementNode() })
         var requirements: [SDKRequirement] = []
         var details: [ScaffoldDetailRef?] = []

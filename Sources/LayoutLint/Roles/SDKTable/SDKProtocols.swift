@@ -46,7 +46,7 @@ public enum SDKProtocols {
 
     /// The table's `index`-th protocol, decoded on first use.
     static func protocolAt(_ index: Int) -> SDKProtocol {
-        decoded.value(at: index) { SDKProtocolTable.decodeProtocol(at: table.offsets[index], index: index, in: table) }
+        decoded.value(at: index) { SDKProtocolTable.decodeProtocol(at: index, in: table) }
     }
 
     public static func `protocol`(named name: String) -> SDKProtocol? {
@@ -128,7 +128,7 @@ public enum SDKProtocols {
 
         /// Every protocol, decoded (for the tests; lint and the scaffolder ask `SDKProtocols`).
         var protocols: [SDKProtocol] {
-            offsets.indices.map { SDKProtocolTable.decodeProtocol(at: offsets[$0], index: $0, in: self) }
+            offsets.indices.map { SDKProtocolTable.decodeProtocol(at: $0, in: self) }
         }
 
         /// The first entry of a name wins, as in the data file's order.
