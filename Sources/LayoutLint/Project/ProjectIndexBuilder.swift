@@ -104,10 +104,11 @@ public struct ProjectIndexBuilder {
                       findingsOnly: Bool = false, reportsFound: Bool = false) -> Build {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
+        // The stale files, by their place in the walk (and in `entries`, one entry a file).
         var stale: [Int] = []
         // The stale files' paths, and the linted ones' paths and items (-1: not linted), on their
         // own: the parse reads no entry (reading one out of the captured list copied it whole).
-        var stalePaths: [String] = [], lintedPaths: [String] = [], staleItems: [Int] = [], staleFiles: [Int] = []
+        var stalePaths: [String] = [], lintedPaths: [String] = [], staleItems: [Int] = []
         var found = [Bool](repeating: false, count: itemCount)
         let walk = sourceFiles()
         // By index: `enumerated()` copied each (path, stamp) through the runtime's generic tuple copy.
@@ -122,15 +123,16 @@ public struct ProjectIndexBuilder {
                 entries.append((relative, stamp, hit.declarations))
             } else {
                 entries.append((relative, stamp, nil))
-                stale.append(entries.count - 1)
+                stale.append(f)
                 stalePaths.append(relative)
                 lintedPaths.append(file?.path ?? "")
                 staleItems.append(file?.item ?? -1)
-                staleFiles.append(f)
             }
         }
-        let directories = DirectoryDescriptors(walk.directories,
-                                               reading: staleFiles.lazy.filter { overrides[walk.files[$0].path] == nil }.map { walk.directoryOf[$0] })
+        // The files read from disk: not the staged ones (no path hashed when nothing is staged).
+        let directories = DirectoryDescriptors(walk.directories, reading: stale.lazy.filter {
+            overrides.isEmpty || overrides[walk.files[$0].path] == nil
+        }.map { walk.directoryOf[$0] })
         var outlines = [HeldOutline?](repeating: nil, count: itemCount)
         var budget = budget
         var fresh: [ProjectDeclarations] = []
@@ -138,7 +140,7 @@ public struct ProjectIndexBuilder {
         // `FileSystem.join(root, path)` with the root's part made once: one concatenation a file.
         let rootPrefix = root.isEmpty || root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
         OrderedParallel.forEach(Array(stalePaths.indices), work: { k -> (ProjectDeclarations, HeldOutline?, Int) in
-            let path = stalePaths[k], f = staleFiles[k]
+            let path = stalePaths[k], f = stale[k]
             guard let bytes = overrides[path] ?? (try? directories.read(walk.names[f], in: Int(walk.directoryOf[f]), path: rootPrefix + path))
             else { return (ProjectDeclarations(), nil, 0) }
             let item = staleItems[k]
