@@ -14,7 +14,7 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     precondition(offset == bytes.count, "tokens must cover the input")
     let file = SourceFile(path: "Fuzz.swift", bytes: bytes)
     let (lexerLines, selectorNames) = bytes.withUnsafeBufferPointer { buffer in
-        Tokenizer.tokenizeRecording(buffer) { _, _, lines, selectorNames in (lines, selectorNames) }
+        Tokenizer.tokenizeRecording(buffer) { _, _, _, lines, selectorNames in (lines, selectorNames) }
     }
     precondition(lexerLines == file.lineStarts, "the lexer's line table is the bytes' table")
     let mayBeSelectorNames = bytes.withUnsafeBufferPointer { buffer in
@@ -24,8 +24,7 @@ public func layoutlintFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     }
     precondition(selectorNames == mayBeSelectorNames, "the lexer lists exactly the tokens that may be selector names")
     let outline = OutlineParser.parse(file, tokens: tokens)
-    let packed = outline.tokens.packed(size: bytes.count)
-    precondition(packed.isPacked == !tokens.isEmpty && Array(packed) == tokens, "packed, the outline's tokens are the lexer's")
+    precondition(outline.tokens.isPacked && Array(outline.tokens) == tokens, "packed, the outline's tokens are the lexer's")
     for type in outline.types {
         precondition(type.bodyOpen < type.bodyClose || type.bodyClose == tokens.count, "a body closes after it opens")
     }

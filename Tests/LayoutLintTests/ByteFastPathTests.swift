@@ -113,6 +113,23 @@ struct ByteFastPathTests {
         #endif
     }
 
+    /// A file of 128 MiB or more is refused with a reason (an outline's packed tokens cannot hold
+    /// its offsets); a sparse file says so without a byte written. A library caller that hands
+    /// over that much gets its tokens, whole, and no declarations.
+    @Test func filesOf128MiBOrMoreAreRefused() throws {
+        let path = "/tmp/layoutlint-large-\(getpid()).swift"
+        defer { unlink(path) }
+        try FileSystem.writeFile(path, Array("final class A: UIViewController {}\n".utf8))
+        #expect(truncate(path, off_t(TokenList.maxPackedBytes)) == 0)
+        let failure = #expect(throws: FileSystem.Failure.self) { try FileSystem.readFile(path) }
+        #expect(failure?.description == "\(path): is 128 MiB or larger, too large to be Swift source")
+        var bytes = Array("import UIKit\nfinal class A: UIViewController {}\n/*".utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "a"), count: TokenList.maxPackedBytes - bytes.count)
+        let outline = OutlineParser.parse(SourceFile(path: "Large.swift", bytes: bytes))
+        #expect(outline.types.isEmpty && !outline.tokens.isPacked)
+        #expect(outline.tokens.last.map { Int($0.end) } == bytes.count && outline.tokens.first?.kind == .keyword)
+    }
+
     @Test func pathsAndMessagesKeepTheirMeaning() {
         #expect(ReportPath.absolute("a/./b/../c.swift", base: "/repo") == "/repo/a/c.swift")
         #expect(ReportPath.absolute("/x//y/../z.swift", base: "/repo") == "/x/z.swift")

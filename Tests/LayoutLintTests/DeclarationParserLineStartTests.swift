@@ -21,16 +21,17 @@ struct DeclarationParserLineStartTests {
         }
         """
 
-    @Test func forwardWalkAgreesWithStartsLine() {
+    @Test func forwardWalkAgreesWithStartsLine() throws {
         let bytes = Array(Self.source.utf8)
         let file = SourceFile(path: "Cell.swift", bytes: bytes)
         let tokens = Tokenizer.tokenize(bytes)
         let brackets = DeclarationParser.brackets(file: file, tokens: tokens)
+        let words = try #require(TokenList(tokens).packed(size: bytes.count).packedWords)
         var checked = 0
         let outline = bytes.withUnsafeBufferPointer { buffer in
             file.withLineStarts { starts in
                 brackets.withUnsafeBufferPointer { brackets in
-                    DeclarationParser.withParser(file, tokens: tokens, brackets: brackets, bytes: buffer, lineStarts: starts) { parser in
+                    DeclarationParser.withParser(file, words: words, count: tokens.count, brackets: brackets, bytes: buffer, lineStarts: starts) { parser in
                         var previous = parser.nextSig(0, tokens.count)
                         while previous < tokens.count {
                             let (next, afterBreak) = parser.nextSigAfterBreak(previous + 1, tokens.count)

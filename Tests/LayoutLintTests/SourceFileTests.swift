@@ -53,7 +53,7 @@ struct SourceFileTests {
             "    let q = x / y / z\n", "    let p = !/a\n", "#!/usr/bin/swift\r\n", "\u{2028}é\r\n", "    `a\r\nb`\n",
         ]
         func lexerLines(_ bytes: [UInt8]) -> [Int] {
-            bytes.withUnsafeBufferPointer { buffer in Tokenizer.tokenizeRecording(buffer) { _, _, lines, _ in lines } }
+            bytes.withUnsafeBufferPointer { buffer in Tokenizer.tokenizeRecording(buffer) { _, _, _, lines, _ in lines } }
         }
         func byteLines(_ bytes: [UInt8]) -> [Int] { bytes.withUnsafeBufferPointer { SourceFile.lineStarts($0) } }
         let whole = Array(pieces.joined().utf8)

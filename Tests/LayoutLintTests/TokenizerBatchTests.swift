@@ -130,8 +130,11 @@ struct TokenizerBatchTests {
         sources.append(Array((String(repeating: "(", count: 3000) + names + String(repeating: ")", count: 3000) + " UIButton").utf8))
         for bytes in sources {
             bytes.withUnsafeBufferPointer { buffer in
-                Tokenizer.tokenizeRecording(buffer) { tokens, brackets, lines, selectorNames in
+                Tokenizer.tokenizeRecording(buffer) { words, count, brackets, lines, selectorNames in
+                    // The packed words read back as the tokens, the last ending where the input does.
+                    let tokens = Array(TokenList(words: words, count: count))
                     #expect(tokens == Tokenizer.tokenize(buffer))
+                    #expect(words.count == count + 1 && Int(words[count] >> 5) == buffer.count)
                     // The batch loop's tests by first byte and length list what `SelectorName.mayBe` says.
                     let names = tokens.indices.filter { SelectorName.mayBe(tokens[$0].kind, buffer.baseAddress!, Int(tokens[$0].start), Int(tokens[$0].end)) }
                     #expect(selectorNames == names)

@@ -127,13 +127,13 @@ extension DeclarationParser {
     /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
     /// two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
     func joinedText(_ from: Int, _ to: Int) -> String {
-        guard let (lo, hi) = joinedBytes(from, to) else { return file.joinedText(tokenArray, from, to) { $0.isTrivia } }
+        guard let (lo, hi) = joinedBytes(from, to) else { return file.joinedText(tokens, from, to) { $0.isTrivia } }
         return lo == hi ? "" : text(lo, hi)
     }
 
     /// `joinedText(from, to)` as a span of the file (what a parameter keeps until asked).
     func joinedSpan(_ from: Int, _ to: Int) -> TextSpan {
-        guard let (lo, hi) = joinedBytes(from, to) else { return storedSpan(file.joinedText(tokenArray, from, to) { $0.isTrivia }) }
+        guard let (lo, hi) = joinedBytes(from, to) else { return storedSpan(file.joinedText(tokens, from, to) { $0.isTrivia }) }
         return TextSpan(start: UInt32(truncatingIfNeeded: lo), end: UInt32(truncatingIfNeeded: hi))
     }
 

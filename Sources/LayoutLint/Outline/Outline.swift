@@ -1,8 +1,8 @@
 /// The declaration structure of one Swift or Objective-C file: what the lint rules reason about.
 public struct Outline: Sendable {
     public internal(set) var file: SourceFile
-    /// As the front end made them; packed while the project index holds the outline for the
-    /// linter (`TokenList`, `HeldOutline`).
+    /// Packed as the Swift lexer writes them; the Objective-C front end's as it made them until
+    /// the project index holds the outline for the linter (`TokenList`, `HeldOutline`).
     public internal(set) var tokens: TokenList
     /// Which front end read the file; rules may ask it for a fact, never to fork their logic.
     public internal(set) var language: SourceLanguage = .swift

@@ -5,13 +5,16 @@
 /// cost is a small fraction of tokenizing. Nested type bodies are walked on an explicit stack.
 public enum OutlineParser {
     public static func parse(_ file: SourceFile) -> Outline {
+        // Its tokens only, no declarations: packed words cannot hold its offsets. The commands
+        // never get here (`FileSystem.readFile` refuses files this large); no Swift source is.
+        guard file.bytes.count < TokenList.maxPackedBytes else { return Outline(file: file, tokens: TokenList(Tokenizer.tokenize(file.bytes))) }
         // The tokenizer lists the brackets and line starts as it meets them: no second pass over
-        // every token, nor over the bytes.
-        file.bytes.withUnsafeBufferPointer { bytes in
-            Tokenizer.tokenizeRecording(bytes) { tokens, brackets, lineStarts, selectorNames in
+        // every token, nor over the bytes; and writes the tokens as the outline keeps them.
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            Tokenizer.tokenizeRecording(bytes) { words, count, brackets, lineStarts, selectorNames in
                 var outline = lineStarts.withUnsafeBufferPointer { starts in
                     DeclarationParser.read(SourceFile(path: file.path, bytes: file.bytes, lineStarts: lineStarts),
-                                           tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: starts)
+                                           words: words, count: count, brackets: brackets, bytes: bytes, lineStarts: starts)
                 }
                 outline.selectorNames = selectorNames
                 return outline
@@ -19,25 +22,39 @@ public enum OutlineParser {
         }
     }
 
+    /// The outline of `file` from its tokens as another lexing made them (they must tile its
+    /// bytes, as the tokenizer's do; other tokens, or a file too large to pack, are lexed anew).
     public static func parse(_ file: SourceFile, tokens: [Token]) -> Outline {
-        DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer { brackets in
+        let list = TokenList(tokens).packed(size: file.bytes.count)
+        guard let words = list.packedWords else { return parse(file) }
+        return DeclarationParser.brackets(file: file, tokens: tokens).withUnsafeBufferPointer { brackets in
             file.bytes.withUnsafeBufferPointer { bytes in
                 file.withLineStarts { starts in
-                    DeclarationParser.read(file, tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: starts)
+                    DeclarationParser.read(file, words: words, count: tokens.count, brackets: brackets, bytes: bytes, lineStarts: starts)
                 }
             }
         }
     }
 }
 
+/// A file's tokens as packed words (`TokenList`), read in place by the parser: a token is its
+/// word and the next word's start. The words outlive the parser (they become the outline's).
+struct PackedTokens: RandomAccessCollection {
+    let words: UnsafePointer<UInt32>
+    let count: Int
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    @inline(__always) subscript(i: Int) -> Token { Token(word: words[i], next: words[i &+ 1]) }
+}
+
 struct DeclarationParser {
     let file: SourceFile
-    /// The tokens as an array, for the outline (and `SourceFile.joinedText`).
-    let tokenArray: [Token]
+    /// The tokens as the outline keeps them (and `SourceFile.joinedText` reads them).
+    let tokenList: TokenList
     /// The tokens, bytes, line starts and matched brackets are lent for the read (`withParser`)
     /// and read in place: no retain of an array, no range check of one (every index the parser
     /// reads is checked against a limit that is at most `tokens.count`).
-    let tokens: UnsafeBufferPointer<Token>
+    let tokens: PackedTokens
     /// For each opening bracket token, the index of its closing token (`tokens.count` if unclosed).
     let match: UnsafeBufferPointer<Int32>
     let bytes: UnsafeBufferPointer<UInt8>
@@ -62,10 +79,10 @@ struct DeclarationParser {
         var ifStack: [IfConfigRef] = []
     }
 
-    private init(file: SourceFile, tokenArray: [Token], tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>,
+    private init(file: SourceFile, tokenList: TokenList, tokens: PackedTokens, match: UnsafeBufferPointer<Int32>,
                  bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>) {
         self.file = file
-        self.tokenArray = tokenArray
+        self.tokenList = tokenList
         self.tokens = tokens
         self.match = match
         self.bytes = bytes
@@ -82,25 +99,28 @@ struct DeclarationParser {
         records.pointee.marks.reserveCapacity(tokens.count / 256 + 4)
     }
 
-    /// Lends `body` a parser of the file: `brackets` are the bracket tokens in order, as
-    /// `TokenRecord.brackets` lists them; `bytes` and `lineStarts` the file's. The parser is a
-    /// `let`, read in place (one read inside closures that captured it `inout` was copied whole
-    /// for the read). `body` reads it once: `readDeclarations`, then `finish`.
-    static func withParser<R>(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
+    /// Lends `body` a parser of the file: `words` are its `count` tokens packed (`TokenList`),
+    /// `brackets` the bracket tokens in order, as `TokenRecord.brackets` lists them; `bytes` and
+    /// `lineStarts` the file's. The parser is a `let`, read in place (one read inside closures
+    /// that captured it `inout` was copied whole for the read). `body` reads it once:
+    /// `readDeclarations`, then `finish`.
+    static func withParser<R>(_ file: SourceFile, words: [UInt32], count: Int, brackets: UnsafeBufferPointer<Int>,
                               bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>,
                               _ body: (DeclarationParser) -> R) -> R {
-        BracketTable.lend(count: tokens.count, brackets: brackets) { matchBuffer in
-            tokens.withUnsafeBufferPointer { tokenBuffer in
-                body(DeclarationParser(file: file, tokenArray: tokens, tokens: tokenBuffer, match: matchBuffer,
-                                       bytes: bytes, lineStarts: lineStarts))
+        precondition(words.count > count, "the words hold where the last token ends")
+        return BracketTable.lend(count: count, brackets: brackets) { matchBuffer in
+            words.withUnsafeBufferPointer { wordBuffer in
+                body(DeclarationParser(file: file, tokenList: TokenList(words: words, count: count),
+                                       tokens: PackedTokens(words: wordBuffer.baseAddress.unsafelyUnwrapped, count: count),
+                                       match: matchBuffer, bytes: bytes, lineStarts: lineStarts))
             }
         }
     }
 
     /// The outline of a file whose bytes and line starts are lent for the read.
-    static func read(_ file: SourceFile, tokens: [Token], brackets: UnsafeBufferPointer<Int>,
+    static func read(_ file: SourceFile, words: [UInt32], count: Int, brackets: UnsafeBufferPointer<Int>,
                      bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int>) -> Outline {
-        withParser(file, tokens: tokens, brackets: brackets, bytes: bytes, lineStarts: lineStarts) { parser in
+        withParser(file, words: words, count: count, brackets: brackets, bytes: bytes, lineStarts: lineStarts) { parser in
             parser.readDeclarations()
             return parser.finish()
         }
@@ -240,7 +260,7 @@ struct DeclarationParser {
         records.pointee.marks = []
         records.pointee.ifBlocks = []
         let topLevelMembers = distributeMembers(into: &types)
-        return Outline(file: file, tokens: TokenList(tokenArray), types: types, topLevelMembers: topLevelMembers, marks: marks, ifBlocks: ifBlocks)
+        return Outline(file: file, tokens: tokenList, types: types, topLevelMembers: topLevelMembers, marks: marks, ifBlocks: ifBlocks)
     }
 
     /// Not `mutating` (what it finds goes behind `records`): a mutating caller copied the whole

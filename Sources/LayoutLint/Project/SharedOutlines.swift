@@ -31,8 +31,8 @@ final class SharedOutlines: @unchecked Sendable {
     }
 }
 
-/// An outline waiting for the project index to be complete, its tokens packed (`TokenList`):
-/// half the memory, read in place by the linter. A class: it is handed from the index's workers
+/// An outline waiting for the project index to be complete, its tokens packed (`TokenList`) in
+/// storage of their size: half the memory, read in place by the linter. A class: it is handed from the index's workers
 /// to its slot through tuples and optionals, and each copy of a struct holding an outline
 /// retained and released its ten references.
 ///
@@ -41,12 +41,13 @@ final class SharedOutlines: @unchecked Sendable {
 /// is kept (`nothingToCheck`), not its outline. A fifth of a typical tree's source then needs no
 /// memory until the index is complete, nor a classifier when it is linted.
 final class HeldOutline: Sendable {
-    /// The outline as it was parsed (its tokens packed: the same tokens); nil for `nothingToCheck`.
+    /// The outline as it was parsed (its tokens packed and compacted: the same tokens); nil for
+    /// `nothingToCheck`.
     let outline: Outline?
 
     /// (`consuming`, moved on: the index's parse hands its outline over, not a copy of it.)
     init(_ outline: consuming Outline) {
-        outline.tokens = outline.tokens.packed(size: outline.file.bytes.count)
+        outline.tokens = outline.tokens.packed(size: outline.file.bytes.count).compacted()
         self.outline = outline
     }
 

@@ -25,7 +25,9 @@ public enum FileSystem {
         return Failure(path: path(), reason: String(cString: strerror(code)))
     }
 
-    public static let maximumFileSize = 1 << 31
+    /// The largest file read: less than 128 MiB, so every offset fits an outline's packed tokens
+    /// (`TokenList.maxPackedBytes`). No Swift source comes near it.
+    public static let maximumFileSize = TokenList.maxPackedBytes - 1
 
     public static func readFile(_ path: String) throws -> [UInt8] {
         let fd = path.withCString { open($0, O_RDONLY) }
@@ -47,8 +49,7 @@ public enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path(), reason: "is a directory") }
-        // Tokens store 32-bit offsets; no Swift source comes near this.
-        if Int(info.st_size) > maximumFileSize { throw Failure(path: path(), reason: "is larger than 2 GiB, too large to be Swift source") }
+        if Int(info.st_size) > maximumFileSize { throw Failure(path: path(), reason: "is 128 MiB or larger, too large to be Swift source") }
         // Read straight into the array's storage: a zero-filled 64 KiB chunk per file and the copy
         // out of it cost ~3 % of a whole lint. One byte of slack tells a file that grew since
         // fstat from one read exactly; the rest of a growing file is appended in chunks. A regular

@@ -8,11 +8,26 @@
 /// token, and a byte-at-a-time scan of names and indentation, were most of the tokenizer's cost.)
 extension Lexer {
     /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
+    /// (A lexer that records, for the outline, writes packed words: `lexListing`.)
     mutating func lex(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
-        guard buf.baseAddress != nil else { return 0 }
-        // The selector-name list is written unchecked into room for the record's bytes.
-        if record != nil { precondition(record!.byteCount >= end, "a token record must have room for every byte lexed") }
+        precondition(record == nil, "a recording lexer writes packed words (lexListing)")
         if end > maxTokenLength { return lexSplitting(into: out, capacity: capacity) }
+        return lexBatch(NotListing.self, into: out, capacity: capacity)
+    }
+
+    /// `lex` for a lexer that records (`TokenRecord`): the tokens as `TokenList`'s packed words,
+    /// each `start << 5 | kind` (a token ends where the next starts), so the outline keeps the
+    /// array it is lexed into. Its input is under `TokenList.maxPackedBytes`, so the start fits
+    /// and no token is split.
+    mutating func lexListing(into out: UnsafeMutablePointer<UInt32>, capacity: Int) -> Int {
+        precondition(record != nil && end < TokenList.maxPackedBytes, "packed words need a record and room for every start")
+        // The selector-name list is written unchecked into room for the record's bytes.
+        precondition(record!.byteCount >= end, "a token record must have room for every byte lexed")
+        return lexBatch(Listing.self, into: out, capacity: capacity)
+    }
+
+    private mutating func lexBatch<L: RunListing>(_: L.Type, into out: UnsafeMutablePointer<L.Word>, capacity: Int) -> Int {
+        guard buf.baseAddress != nil else { return 0 }
         var n = 0
         // Every token, bracket and line start takes a byte at least, and a run starts all but
         // one of them before its limit (the last may be the one space after a name, `,` `:` or
@@ -26,23 +41,23 @@ extension Lexer {
                 // `lexToken`, whose scans are bounded. (No bracket nor line break in it.)
                 let start = pos
                 let kind = lexToken()
-                if record != nil { noteSelectorName(kind, start, pos, index: tokenBase &+ n) }
-                out[n] = Token(kind: kind, start: start, lexedEnd: pos)
+                if L.lists { noteSelectorName(kind, start, pos, index: tokenBase &+ n) }
+                out[n] = L.word(kind, start, pos)
                 n &+= 1
                 continue
             }
             var bytes = min(namesEnd &- pos, capacity &- n &- 1)
-            if record != nil {
+            if L.lists {
                 let bracketRoom = record!.brackets.reserve(atLeast: 64)
                 let lineRoom = record!.lineStarts.reserve(atLeast: 64)
                 bytes = min(bytes, bracketRoom.count, lineRoom.count)
                 lineCursor = lineRoom.start
-                let written = lexRun(Listing.self, into: out, n, bytes: bytes, brackets: bracketRoom.start)
+                let written = lexRun(L.self, into: out, n, bytes: bytes, brackets: bracketRoom.start)
                 record!.brackets.didAppend(written.brackets)
                 record!.lineStarts.end(at: lineCursor.unsafelyUnwrapped)
                 n = written.tokens
             } else {
-                n = lexRun(NotListing.self, into: out, n, bytes: bytes, brackets: nil).tokens
+                n = lexRun(L.self, into: out, n, bytes: bytes, brackets: nil).tokens
             }
         }
         return n
@@ -53,7 +68,7 @@ extension Lexer {
     /// is `Listing` and `bracketsOut` is given), each bracket token as `index << 3 | code`
     /// (`BracketCode`) into `bracketsOut` and the start of each line it meets at `lineCursor`.
     /// Returns the token count and how many brackets it wrote.
-    private mutating func lexRun<L: RunListing>(_: L.Type, into out: UnsafeMutablePointer<Token>, _ n: Int, bytes: Int,
+    private mutating func lexRun<L: RunListing>(_: L.Type, into out: UnsafeMutablePointer<L.Word>, _ n: Int, bytes: Int,
                                                 brackets bracketsOut: UnsafeMutablePointer<Int>?) -> (tokens: Int, brackets: Int) {
         let base = buf.baseAddress.unsafelyUnwrapped
         let end = self.end, classes = self.classes, keywords = ReservedWords(classes), names = NameBytes()
@@ -71,7 +86,7 @@ extension Lexer {
             bracketCursor = cursor + 1
         }
         @inline(__always) func write(_ kind: TokenKind, _ start: Int, _ end: Int) {
-            out[n] = Token(kind: kind, start: start, lexedEnd: end)
+            out[n] = L.word(kind, start, end)
             n &+= 1
         }
         /// The table entry of the byte at `p` if a name starts there that this run lexes
@@ -91,7 +106,7 @@ extension Lexer {
         }
         /// A token only `lexToken` reads, from `start`.
         @inline(__always) func lexSlow(_ start: Int) {
-            let slow = lexSlowToken(at: start, into: out, n, recordingLines: L.lists, runEnd: limit)
+            let slow = lexSlowToken(L.self, at: start, into: out, n, runEnd: limit)
             n = slow.n
             p = slow.end
             write(slow.kind, slow.start, slow.end)
@@ -281,10 +296,10 @@ extension Lexer {
     /// recording, a token that ends or holds line breaks writes its lines through the record,
     /// and the run goes on writing lines where they end, with room for the rest of the run.
     @inline(never)
-    private mutating func lexSlowToken(at start: Int, into out: UnsafeMutablePointer<Token>, _ n: Int,
-                                       recordingLines: Bool, runEnd: Int) -> (kind: TokenKind, start: Int, end: Int, n: Int) {
+    private mutating func lexSlowToken<L: RunListing>(_: L.Type, at start: Int, into out: UnsafeMutablePointer<L.Word>, _ n: Int,
+                                                      runEnd: Int) -> (kind: TokenKind, start: Int, end: Int, n: Int) {
         @inline(__always) func recordSlowLines(_ kind: TokenKind, _ start: Int, _ tokenEnd: Int) {
-            guard recordingLines, kind.mayEndLines else { return }
+            guard L.lists, kind.mayEndLines else { return }
             record!.lineStarts.end(at: lineCursor.unsafelyUnwrapped)
             recordLines(kind, start, tokenEnd)
             lineCursor = record!.lineStarts.reserve(atLeast: runEnd &- tokenEnd &+ 64).start
@@ -294,9 +309,9 @@ extension Lexer {
         if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
         let p = pos
         recordSlowLines(kind, start, p)
-        if recordingLines, kind == .identifier || kind == .poundKeyword { noteSelectorName(kind, start, p, index: n) }
+        if L.lists, kind == .identifier || kind == .poundKeyword { noteSelectorName(kind, start, p, index: n) }
         guard pendingRegexEnd > p else { return (kind, start, p, n) }
-        out[n] = Token(kind: kind, start: start, lexedEnd: p)
+        out[n] = L.word(kind, start, p)
         pos = pendingRegexEnd
         pendingRegexEnd = -1
         setPrevious(.expressionEnd)
@@ -364,9 +379,3 @@ extension Lexer {
         return nil
     }
 }
-
-/// Whether a batch run lists brackets and line starts (`TokenRecord`): a type, so `lexRun` is
-/// compiled once for each and its loop tests nothing for it.
-protocol RunListing { static var lists: Bool { get } }
-enum Listing: RunListing { static var lists: Bool { true } }
-enum NotListing: RunListing { static var lists: Bool { false } }

@@ -1,9 +1,10 @@
 /// Input longer than a `Token` can measure (`Token.maxLength`, 128 MiB). `FileSystem.readFile`
-/// takes files up to 2 GiB, and staged contents or a library caller may hand over more, though no
+/// refuses such files, but staged contents or a library caller may hand over more, though no
 /// Swift source comes near it. A token longer than `maxTokenLength` comes out as several tokens of
 /// its kind, none longer: the tokens still tile the input, so nothing reads past it. (Offsets past
-/// 4 GiB wrap, as they always have; `readFile` refuses such files.) Every token goes through
-/// `lexToken` here: slower than the batch loop, and the same tokens.
+/// 4 GiB wrap, as they always have.) Every token goes through `lexToken` here: slower than the
+/// batch loop, and the same tokens. Only `Token`s are split: a recording lexer writes packed
+/// words, whose length is the distance to the next start, and is never given this much input.
 extension Lexer {
     mutating func lexSplitting(into out: UnsafeMutablePointer<Token>, capacity: Int) -> Int {
         var n = 0
@@ -14,10 +15,8 @@ extension Lexer {
                 let kind = lexToken()
                 if pos <= start { pos = start &+ 1 }  // defensive: every token consumes input
                 unsplit.append((kind, start, pos))
-                if record != nil { recordLines(kind, start, pos) }
                 if pendingRegexEnd > pos {  // the regex literal an operator hid (`!/x/`)
                     unsplit.append((.regex, pos, pendingRegexEnd))
-                    if record != nil { recordLines(.regex, pos, pendingRegexEnd) }
                     pos = pendingRegexEnd
                     pendingRegexEnd = -1
                     setPrevious(.expressionEnd)
@@ -28,22 +27,8 @@ extension Lexer {
             let pieceEnd = next.end &- next.start > maxTokenLength ? next.start &+ maxTokenLength : next.end
             if pieceEnd < next.end { unsplit.append((next.kind, pieceEnd, next.end)) }
             out[n] = Token(kind: next.kind, start: next.start, lexedEnd: pieceEnd)
-            noteSelectorName(next.kind, next.start, pieceEnd, index: tokenBase &+ n)
-            recordIfBracket(next.kind, next.start, pieceEnd, index: tokenBase &+ n)
             n &+= 1
         }
         return n
-    }
-
-    /// Lists a bracket token as the batch loop does: every one-byte `( [ { ) ] }` punctuation.
-    private mutating func recordIfBracket(_ kind: TokenKind, _ start: Int, _ end: Int, index: Int) {
-        guard record != nil, kind == .punctuation, end == start &+ 1 else { return }
-        let b = buf[start]
-        switch b {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            record!.brackets.append(index << 3 | BracketCode.of(b))
-        default:
-            break
-        }
     }
 }

@@ -156,7 +156,8 @@ public struct SourceFile: Sendable {
 
     /// The tokens of `from..<to` as written, with one space wherever skipped tokens (trivia)
     /// separated two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
-    public func joinedText(_ tokens: [Token], _ from: Int, _ to: Int, skipping: (TokenKind) -> Bool) -> String {
+    public func joinedText<Tokens: RandomAccessCollection<Token>>(_ tokens: Tokens, _ from: Int, _ to: Int,
+                                                                  skipping: (TokenKind) -> Bool) -> String where Tokens.Index == Int {
         // Two passes, the length first, so the String is written once in place (most are short
         // enough to need no allocation at all) instead of through a growing byte array: every
         // type annotation and parameter type of every file goes through here.

@@ -1,13 +1,13 @@
-/// A file's tokens as an outline keeps them: as the front end made them, or packed (`packed`),
-/// one 4-byte word a token, `start << 5 | kind`, and one word more holding where the last token
-/// ends (a token ends where the next starts). Reading either form gives the same tokens.
+/// A file's tokens as an outline keeps them: packed (`packed`), one 4-byte word a token,
+/// `start << 5 | kind`, and one word more holding where the last token ends (a token ends where
+/// the next starts); or as the front end made them. Reading either form gives the same tokens.
 ///
-/// An outline the project index holds for the linter is packed (`HeldOutline`): a project's
-/// outlines are all held until its index is complete, and every page they take is a fault when
-/// first touched; as 8-byte `Token`s the tokens were the largest share of a cold run's faults.
-/// The classifier and the rules read the packed words in place: there is no copy to unpack them
-/// into (that cost ~6 instructions a token, 6M on the 100k-line corpus, plus the copies' pages).
-/// An outline linted as soon as it is parsed is never packed (~5 instructions a token).
+/// The Swift lexer writes an outline's tokens packed (`Lexer.lexListing`): the parser, the
+/// classifier and the rules read the words in place, and no pass packs them. The Objective-C
+/// front end's tokens are packed when the project index holds its outline (`HeldOutline`): a
+/// project's outlines are all held until its index is complete, and every page they take is a
+/// fault when first touched (as 8-byte `Token`s the tokens were the largest share of a cold
+/// run's faults).
 public struct TokenList: RandomAccessCollection, Sendable {
     @usableFromInline enum Storage: Sendable {
         case packed([UInt32])
@@ -32,7 +32,10 @@ public struct TokenList: RandomAccessCollection, Sendable {
         storage = .wide(tokens)
     }
 
-    private init(words: [UInt32], count: Int) {
+    /// `count` tokens as packed words, the last word where the last token ends (the lexer
+    /// writes an outline's tokens so: `Lexer.lexListing`). The words past that are not read.
+    init(words: [UInt32], count: Int) {
+        precondition(words.count > count, "the words hold where the last token ends")
         endIndex = count
         storage = .packed(words)
     }
@@ -46,10 +49,21 @@ public struct TokenList: RandomAccessCollection, Sendable {
         return TokenList(words: words, count: endIndex)
     }
 
+    /// These tokens in storage of their own size: the lexer writes into room for a token in
+    /// three bytes, a quarter more than most files use, and a held outline would keep it all
+    /// until the project index is complete (a copy is a fraction of the pages it saves).
+    func compacted() -> TokenList {
+        guard case .packed(let words) = storage, words.capacity - words.count > words.count / 16 else { return self }
+        return TokenList(words: words.withUnsafeBufferPointer { Array($0) }, count: endIndex)
+    }
+
     /// Whether the tokens are held packed (for tests and the fuzz target).
-    var isPacked: Bool {
-        if case .packed = storage { return true }
-        return false
+    var isPacked: Bool { packedWords != nil }
+
+    /// The words of packed tokens; nil for tokens as they are.
+    var packedWords: [UInt32]? {
+        if case .packed(let words) = storage { return words }
+        return nil
     }
 
     /// One range check, then the storage read in place (two checks of the words' range, one

@@ -8,7 +8,7 @@ struct TokenRecord {
     /// The `SelectorName`s' token indices, written at `nextSelectorName`. Each is a token of
     /// `SelectorName.minimumLength` bytes or more, so a file of `byteCount` bytes has at most
     /// `byteCount / 6` of them: the room is made once, and the lexer writes with neither a check
-    /// nor a call. (So a record must be made for at least the bytes lexed: `Lexer.lex` checks.)
+    /// nor a call. (So a record must be made for at least the bytes lexed: `Lexer.lexListing` checks.)
     private var selectorNames: IntRecord
     private var nextSelectorName: UnsafeMutablePointer<Int>
     /// The bytes the record has room for.

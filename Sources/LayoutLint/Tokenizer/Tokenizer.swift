@@ -38,18 +38,47 @@ public enum Tokenizer {
         return tokens
     }
 
-    /// The tokens, their brackets as `TokenRecord.brackets` lists them (for `OutlineParser`),
-    /// the file's line starts (`SourceFile.lineStarts`) and the tokens that may be
-    /// `SelectorName`s, handed to `body` while the bracket list exists.
+    /// The tokens as `TokenList`'s packed words (`count` tokens, then where the last ends: the
+    /// outline keeps the array), their brackets as `TokenRecord.brackets` lists them (for
+    /// `OutlineParser`), the file's line starts (`SourceFile.lineStarts`) and the tokens that may
+    /// be `SelectorName`s, handed to `body` while the bracket list exists. The input is under
+    /// `TokenList.maxPackedBytes`.
     static func tokenizeRecording<R>(_ buffer: UnsafeBufferPointer<UInt8>,
-                                     _ body: ([Token], UnsafeBufferPointer<Int>, [Int], [Int]) -> R) -> R {
+                                     _ body: (_ words: [UInt32], _ count: Int, _ brackets: UnsafeBufferPointer<Int>,
+                                              _ lineStarts: [Int], _ selectorNames: [Int]) -> R) -> R {
         var lexer = Lexer(buffer)
         lexer.record = TokenRecord(byteCount: buffer.count)
-        let tokens = tokenize(&lexer)
+        defer { lexer.record!.free() }
+        // Room for a token in three bytes, as `tokenize`'s, and the end's word; the lexer writes
+        // straight into the array's storage.
+        var count = 0
+        var words = [UInt32](unsafeUninitializedCapacity: buffer.count / 3 + 17) { storage, initialized in
+            defer { initialized = count }
+            guard let base = storage.baseAddress else { return }
+            while storage.count &- 1 &- count >= 2 {
+                lexer.tokenBase = count
+                let written = lexer.lexListing(into: base + count, capacity: storage.count &- 1 &- count)
+                guard written > 0 else { return }
+                count += written
+            }
+        }
+        // Denser input than that goes on in batches.
+        if lexer.pos < lexer.end {
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 1024) { scratch in
+                guard let base = scratch.baseAddress else { return }
+                while true {
+                    lexer.tokenBase = count
+                    let written = lexer.lexListing(into: base, capacity: scratch.count)
+                    guard written > 0 else { return }
+                    words.append(contentsOf: UnsafeBufferPointer(start: base, count: written))
+                    count += written
+                }
+            }
+        }
+        words.append(UInt32(truncatingIfNeeded: buffer.count) << Token.kindBits)
         let record = lexer.record!
-        defer { record.free() }
         // Copied to an array of the exact size: every file's table stays alive with its outline.
-        return body(tokens, record.brackets.list, Array(record.lineStarts.list), Array(record.selectorNameList))
+        return body(words, count, record.brackets.list, Array(record.lineStarts.list), Array(record.selectorNameList))
     }
 
     /// Streams the tokens without keeping them: constant memory whatever the input size.
