@@ -49,11 +49,12 @@ public struct TokenList: RandomAccessCollection, Sendable {
         return TokenList(words: words, count: endIndex)
     }
 
-    /// These tokens in storage of their own size: the lexer writes into room for a token in
-    /// three bytes, a quarter more than most files use, and a held outline would keep it all
-    /// until the project index is complete (a copy is a fraction of the pages it saves).
+    /// These tokens in storage of their own size when their room exceeds them by more than a
+    /// quarter (a small file's, or a dense one's, grown by doubling): a held outline keeps it
+    /// until the project index is complete. Most files' room, as the lexer sizes it, is within
+    /// a sixth of their tokens and kept: copying every file's words cost more than its pages.
     func compacted() -> TokenList {
-        guard case .packed(let words) = storage, words.capacity - words.count > words.count / 16 else { return self }
+        guard case .packed(let words) = storage, words.capacity - words.count > words.count / 4 else { return self }
         return TokenList(words: words.withUnsafeBufferPointer { Array($0) }, count: endIndex)
     }
 
