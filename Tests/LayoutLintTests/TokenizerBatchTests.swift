@@ -115,6 +115,50 @@ struct TokenizerBatchTests {
         #expect(streamed == tokens)
     }
 
+    /// Batches of every small size end runs at every byte: a run's inline paths (a line break
+    /// after a closer or `{`, a call's `(` after a name, names after both) must stop at its
+    /// limit, in both forms, writing the same tokens, brackets and lines as one long batch.
+    @Test func everyBatchSizeGivesTheSameTokensAndRecords() {
+        let source = "func f() {\n    g(x)\n    if a {\n        h(y, z: w)[0]\n    }\n}\nlet v = k(m(n))\n"
+            + "  .p(q)\r\n}) {\n(a)\n[b]\n{\n"
+        let bytes = Array(source.utf8)
+        let expected = Tokenizer.tokenize(bytes)
+        let expectedBrackets = DeclarationParser.brackets(file: SourceFile(path: "x.swift", bytes: bytes), tokens: expected)
+        let expectedLines = bytes.withUnsafeBufferPointer { SourceFile.lineStarts($0) }
+        let sentinel = Token(kind: .unknown, start: 7, end: 9)
+        for capacity in 2...24 {
+            let (wide, packed, brackets, lines): ([Token], [Token], [Int], [Int]) = bytes.withUnsafeBufferPointer { buffer in
+                // Room for `capacity` tokens and a tail that must stay as it was.
+                var lexer = Lexer(buffer)
+                var wide: [Token] = []
+                var room = [Token](repeating: sentinel, count: capacity + 8)
+                while case let n = room.withUnsafeMutableBufferPointer({ lexer.lex(into: $0.baseAddress!, capacity: capacity) }), n > 0 {
+                    #expect(n <= capacity && room[capacity...].allSatisfy { $0 == sentinel }, "capacity \(capacity)")
+                    wide += room[..<min(n, capacity)]
+                    lexer.tokenBase += n
+                }
+                var recording = Lexer(buffer)
+                recording.record = TokenRecord(byteCount: buffer.count)
+                defer { recording.record?.free() }
+                var words: [UInt32] = []
+                var wordRoom = [UInt32](repeating: .max, count: capacity + 8)
+                while case let n = wordRoom.withUnsafeMutableBufferPointer({ recording.lexListing(into: $0.baseAddress!, capacity: capacity) }), n > 0 {
+                    #expect(n <= capacity && wordRoom[capacity...].allSatisfy { $0 == .max }, "capacity \(capacity), packed")
+                    words += wordRoom[..<min(n, capacity)]
+                    recording.tokenBase += n
+                }
+                let count = words.count
+                words.append(UInt32(buffer.count) << Token.kindBits)
+                return (wide, Array(TokenList(words: words, count: count)), Array(recording.record!.brackets.list),
+                        Array(recording.record!.lineStarts.list))
+            }
+            #expect(wide == expected, "capacity \(capacity)")
+            #expect(packed == expected, "capacity \(capacity), packed")
+            #expect(brackets == expectedBrackets, "capacity \(capacity), brackets")
+            #expect(lines == expectedLines, "capacity \(capacity), lines")
+        }
+    }
+
     /// The outline's path records brackets and line starts as it lexes: the same tokens, every
     /// bracket token listed, and the lines `SourceFile` finds in the bytes.
     @Test func recordingAgreesWithTheTokensAndTheBytes() {

@@ -48,7 +48,7 @@ final class HeldOutline: Sendable {
     /// (`consuming`, moved on: the index's parse hands its outline over, not a copy of it.)
     init(_ outline: consuming Outline) {
         outline.tokens = outline.tokens.packed(size: outline.file.bytes.count).compacted()
-        self.outline = outline
+        self.outline = consume outline
     }
 
     private init() { outline = nil }

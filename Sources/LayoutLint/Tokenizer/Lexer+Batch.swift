@@ -104,6 +104,28 @@ extension Lexer {
             p &+= 1
             return nameEntry()
         }
+        /// After a `\n` from `start` (`p` just past it): its line, its token and the next line's
+        /// indentation written, and the entry of the name after them, if one starts there.
+        @inline(__always) func newlineThenName(_ start: Int) -> UInt64? {
+            if L.lists {
+                lineCursor.unsafelyUnwrapped.pointee = p
+                lineCursor = lineCursor.unsafelyUnwrapped + 1
+            }
+            write(.newline, start, p)
+            if p < end, base[p] == UInt8(ascii: " ") {
+                let indentation = p
+                p = Self.spaceEnd(base, p &+ 1, end, classes)
+                write(.whitespace, indentation, p)
+            }
+            return nameEntry()
+        }
+        /// After `{` or a closer: the `\n` that ends the line there (most `{` and one closer in
+        /// two), as the round for it would (`newlineThenName`); nil if there is none.
+        @inline(__always) func lineBreakThenName() -> UInt64? {
+            guard p < limit, base[p] == UInt8(ascii: "\n") else { return nil }
+            p &+= 1
+            return newlineThenName(p &- 1)
+        }
         /// A token only `lexToken` reads, from `start`.
         @inline(__always) func lexSlow(_ start: Int) {
             let slow = lexSlowToken(L.self, at: start, into: out, n, runEnd: limit)
@@ -130,18 +152,7 @@ extension Lexer {
                 guard let next = nameEntry() else { continue rounds }
                 (start, entry, p) = (p, next, p &+ 1)
             case .newline:
-                if L.lists {
-                    lineCursor.unsafelyUnwrapped.pointee = p
-                    lineCursor = lineCursor.unsafelyUnwrapped + 1
-                }
-                write(.newline, start, p)
-                // The next line's indentation.
-                if p < end, base[p] == UInt8(ascii: " ") {
-                    start = p
-                    p = Self.spaceEnd(base, p &+ 1, end, classes)
-                    write(.whitespace, start, p)
-                }
-                guard let next = nameEntry() else { continue rounds }
+                guard let next = newlineThenName(start) else { continue rounds }
                 (start, entry, p) = (p, next, p &+ 1)
             case .openParen:
                 setPrevious(.openParen)
@@ -159,12 +170,14 @@ extension Lexer {
                 setPrevious(.openBrace)
                 record(BracketCode.kind(b))
                 write(.punctuation, start, p)
-                continue rounds
+                guard let next = lineBreakThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             case .closer:
                 setPrevious(.expressionEnd)
                 record(BracketCode.closer | BracketCode.kind(b))
                 write(.punctuation, start, p)
-                continue rounds
+                guard let next = lineBreakThenName() else { continue rounds }
+                (start, entry, p) = (p, next, p &+ 1)
             case .backslash:
                 setPrevious(.expressionEnd)
                 write(.punctuation, start, p)
@@ -279,6 +292,16 @@ extension Lexer {
                     setPrevious(.period)
                     write(.punctuation, p, p &+ 1)
                     (start, entry, p) = (p &+ 1, next, p &+ 2)
+                    continue
+                }
+                // A call's `(` (a name comes before four in five of them), and the name after it.
+                if after == UInt8(ascii: "("), p < limit {
+                    setPrevious(.openParen)
+                    record(BracketCode.kind(after))
+                    write(.punctuation, p, p &+ 1)
+                    p &+= 1
+                    guard let next = nameEntry() else { continue rounds }
+                    (start, entry, p) = (p, next, p &+ 1)
                     continue
                 }
                 // A third of names have one space after them (`let x = y`).
