@@ -43,7 +43,7 @@ extension DeclarationParser {
                 last = min(afterBracket(i), limit)
                 break
             }
-            if arrow < 0, tokens[i].kind == .punctuation, file.tokenIs(tokens[i], "->") { arrow = i }
+            if arrow < 0, tokens[i].kind == .punctuation, file.tokenIs(tokens[i].token, "->") { arrow = i }
             i = isOpenBracket(i) ? afterBracket(i) : i + 1
             last = min(i, limit)
             (i, lineStart) = nextSigAfterBreak(i, limit)

@@ -63,7 +63,7 @@ extension DeclarationParser {
     @inline(__always) func isWord(_ i: Int, _ word: StaticString) -> Bool {
         guard i < tokens.count else { return false }
         let kind = tokens[i].kind
-        return (kind == .keyword || kind == .identifier) && file.tokenIs(tokens[i], word)
+        return (kind == .keyword || kind == .identifier) && file.tokenIs(tokens[i].token, word)
     }
 
     /// Which of the parser's words token `i` spells, if it is a keyword or identifier at all.
@@ -111,7 +111,7 @@ extension DeclarationParser {
         return texts.text(base + lo, hi - lo) { TextSpan.string(clamped: bytes, lo, hi) }
     }
 
-    @inline(__always) func text(_ token: Token) -> String { text(Int(token.start), Int(token.end)) }
+    @inline(__always) func text(_ token: PackedToken) -> String { text(Int(token.start), Int(token.end)) }
 
     /// A name token's text without backticks.
     func nameText(_ i: Int) -> String {
@@ -127,13 +127,13 @@ extension DeclarationParser {
     /// The significant tokens of `from..<to` as written, with one space wherever trivia separated
     /// two of them: `Foo< Bar >` stays recognisable, comments and line breaks disappear.
     func joinedText(_ from: Int, _ to: Int) -> String {
-        guard let (lo, hi) = joinedBytes(from, to) else { return file.joinedText(tokens, from, to) { $0.isTrivia } }
+        guard let (lo, hi) = joinedBytes(from, to) else { return file.joinedText(tokenList, from, to) { $0.isTrivia } }
         return lo == hi ? "" : text(lo, hi)
     }
 
     /// `joinedText(from, to)` as a span of the file (what a parameter keeps until asked).
     func joinedSpan(_ from: Int, _ to: Int) -> TextSpan {
-        guard let (lo, hi) = joinedBytes(from, to) else { return storedSpan(file.joinedText(tokens, from, to) { $0.isTrivia }) }
+        guard let (lo, hi) = joinedBytes(from, to) else { return storedSpan(file.joinedText(tokenList, from, to) { $0.isTrivia }) }
         return TextSpan(start: UInt32(truncatingIfNeeded: lo), end: UInt32(truncatingIfNeeded: hi))
     }
 
