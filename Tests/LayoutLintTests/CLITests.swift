@@ -101,6 +101,22 @@ struct CLITests {
         #expect(result.out.contains("A.swift:2:13: note:"))
     }
 
+    /// A file found but not read is reported with the reason by every command that reads files,
+    /// which go on with the rest and exit 3. (A sparse file of 128 MiB: nothing is written.)
+    @Test func filesThatCannotBeReadAreReportedWithTheReason() throws {
+        let dir = try temporaryDirectory("unread")
+        try FileSystem.writeFile(FileSystem.join(dir, "A.swift"), "class AViewController: UIViewController {\n    private func f() {}\n}\n")
+        let large = FileSystem.join(dir, "Large.swift")
+        try FileSystem.writeFile(large, "let x = 1\n")
+        #expect(truncate(large, off_t(TokenList.maxPackedBytes)) == 0)
+        let reason = "error: \(large): is 128 MiB or larger, too large to be Swift source"
+        for command in [["lint", "--quiet"], ["outline"], ["outline", "--format", "html"], ["tokens", "--stats"], ["fix", "--dry-run"]] {
+            let result = runTool(command + (command[0] == "tokens" ? [] : ["--project-root", dir]) + [dir])
+            #expect(result.status == 3 && result.err.contains(reason), "\(command)")
+        }
+        #expect(runTool(["lint", "--project-root", dir, dir]).out.contains("A.swift:2:13: note:"))
+    }
+
     /// A file list splits at `\n`, `\r\n` and `\r`, skips empty lines, keeps spaces and a last
     /// line without a break, and repairs bytes that are not UTF-8 as a String made of them does.
     @Test func fileListsSplitIntoPaths() throws {

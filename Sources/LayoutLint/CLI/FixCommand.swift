@@ -91,17 +91,18 @@ enum FixCommand {
         let shared = SharedOutlines(build.held)
         build.held = []
         ProcessLifetime.keep(shared)
-        OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (LintInputs.Item, [UInt8]?, FixResult?) in
+        OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (LintInputs.Item, Result<[UInt8], FileSystem.Failure>, FixResult?) in
             let item = inputs.items[k]
             let parsed = shared.take(k)
-            guard let disk = try? FileSystem.readFile(item.path) else { return (item, nil, nil) }
+            let read = FileSystem.readResult(item.path)
+            guard case .success(let disk) = read else { return (item, read, nil) }
             // --staged: the staged version decides whether the file needs fixing.
             if let staged = item.bytes {
                 let probe = fixer.fix(SourceFile(path: item.path, bytes: staged), parsed: parsed)
-                guard probe.fixed != nil else { return (item, disk, probe) }
-                guard staged == disk else { return (item, disk, nil) }
+                guard probe.fixed != nil else { return (item, read, probe) }
+                guard staged == disk else { return (item, read, nil) }
             }
-            return (item, disk, fixer.fix(SourceFile(path: item.path, bytes: disk), parsed: parsed))
+            return (item, read, fixer.fix(SourceFile(path: item.path, bytes: disk), parsed: parsed))
         }, emit: { item, disk, result in run.emit(item, disk: disk, result: result) })
         return run.finish()
     }

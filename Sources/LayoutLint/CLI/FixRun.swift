@@ -18,8 +18,12 @@ struct FixRun {
         failures += 1
     }
 
-    mutating func emit(_ item: LintInputs.Item, disk: [UInt8]?, result: FixResult?) {
-        guard let disk else { return fail("error: \(item.path): could not be read") }
+    mutating func emit(_ item: LintInputs.Item, disk read: Result<[UInt8], FileSystem.Failure>, result: FixResult?) {
+        let disk: [UInt8]
+        switch read {
+        case .success(let bytes): disk = bytes
+        case .failure(let failure): return fail("error: \(failure)")
+        }
         guard let result else {
             skipped += 1
             output.error("\(item.path): has unstaged changes; not fixed (stage or stash them, then run again)")

@@ -126,21 +126,27 @@ enum LintCommand {
         let shared = SharedOutlines(build.held)
         build.held = []
         ProcessLifetime.keep(shared)
-        OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (String, [Finding]?, [ControllerLayout]) in
+        OrderedParallel.forEach(Array(inputs.items.indices), work: { k -> (String, Result<[Finding], FileSystem.Failure>, [ControllerLayout]) in
             let item = inputs.items[k]
             // Moved, never copied, into the linter: binding the held outline and assigning it copied
             // it (ten references retained, then released).
-            func lint(_ outline: consuming Outline) -> (String, [Finding]?, [ControllerLayout]) {
-                if layoutReporter != nil { let (findings, layouts) = linter.lintWithLayout(outline); return (item.path, findings, layouts) }
-                return (item.path, linter.lint(outline), [])
+            func lint(_ outline: consuming Outline) -> (String, Result<[Finding], FileSystem.Failure>, [ControllerLayout]) {
+                if layoutReporter != nil { let (findings, layouts) = linter.lintWithLayout(outline); return (item.path, .success(findings), layouts) }
+                return (item.path, .success(linter.lint(outline)), [])
             }
-            if shared.holdsNothingToCheck(k) { return (item.path, [], []) }
+            if shared.holdsNothingToCheck(k) { return (item.path, .success([]), []) }
             if let held = shared.take(k) { return lint(consume held) }
-            guard let parsed = parse(item) else { return (item.path, nil, []) }
+            let parsed: Outline
+            switch parse(item) {
+            case .success(let outline): parsed = outline
+            case .failure(let failure): return (item.path, .failure(failure), [])
+            }
             return lint(consume parsed)
-        }, emit: { path, findings, layouts in
-            guard var findings else {
-                let failure = FileSystem.Failure(path: path, reason: "could not be read")
+        }, emit: { path, result, layouts in
+            var findings: [Finding]
+            switch result {
+            case .success(let list): findings = list
+            case .failure(let failure):
                 output.error("error: \(failure)")
                 summary.failures.append(failure)
                 return
@@ -185,10 +191,10 @@ enum LintCommand {
         return 0
     }
 
-    /// The outline of an input the index pass did not keep, or nil when it cannot be read.
-    static func parse(_ item: LintInputs.Item) -> Outline? {
-        guard let bytes = item.bytes ?? (try? FileSystem.readFile(item.path)) else { return nil }
-        return SourceParser.parse(SourceFile(path: item.path, bytes: bytes))
+    /// The outline of an input the index pass did not keep, or why it cannot be read.
+    static func parse(_ item: LintInputs.Item) -> Result<Outline, FileSystem.Failure> {
+        if let bytes = item.bytes { return .success(SourceParser.parse(SourceFile(path: item.path, bytes: bytes))) }
+        return FileSystem.readResult(item.path).map { SourceParser.parse(SourceFile(path: item.path, bytes: $0)) }
     }
 
     /// `path` relative to the baseline's directory (absolute when outside it), symbolic links in

@@ -53,14 +53,18 @@ enum OutlineCommand {
         if format == "json" { output.write("{\"files\":[") }
         var isFirst = true
         var readFailed = false
-        OrderedParallel.forEach(walk.files, work: { path -> (String, String?) in
-            guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
-            let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes))
-            let roles = OutlineFormatter.roles(of: outline, configuration: configuration, project: project)
-            return (path, format == "json" ? OutlineFormatter.json(outline, roles: roles) : OutlineFormatter.text(outline, roles: roles))
-        }, emit: { path, text in
-            guard let text else {
-                output.error("error: \(path): could not be read")
+        OrderedParallel.forEach(walk.files, work: { path -> Result<String, FileSystem.Failure> in
+            FileSystem.readResult(path).map { bytes in
+                let outline = SourceParser.parse(SourceFile(path: path, bytes: bytes))
+                let roles = OutlineFormatter.roles(of: outline, configuration: configuration, project: project)
+                return format == "json" ? OutlineFormatter.json(outline, roles: roles) : OutlineFormatter.text(outline, roles: roles)
+            }
+        }, emit: { result in
+            let text: String
+            switch result {
+            case .success(let made): text = made
+            case .failure(let failure):
+                output.error("error: \(failure)")
                 readFailed = true
                 return
             }

@@ -13,13 +13,15 @@ enum SectionMapPage {
         let linter = Linter(configuration: configuration, project: project)
         var summary = LintSummary()
         output.write(reporter.begin())
-        OrderedParallel.forEach(files, work: { path -> (String, (findings: [Finding], layouts: [ControllerLayout])?) in
-            guard let bytes = try? FileSystem.readFile(path) else { return (path, nil) }
-            return (path, linter.lintWithLayout(SourceFile(path: path, bytes: bytes)))
+        OrderedParallel.forEach(files, work: { path -> (String, Result<(findings: [Finding], layouts: [ControllerLayout]), FileSystem.Failure>) in
+            (path, FileSystem.readResult(path).map { linter.lintWithLayout(SourceFile(path: path, bytes: $0)) })
         }, emit: { path, result in
-            guard let (findings, layouts) = result else {
-                output.error("error: \(path): could not be read")
-                summary.failures.append(FileSystem.Failure(path: path, reason: "could not be read"))
+            let findings: [Finding], layouts: [ControllerLayout]
+            switch result {
+            case .success(let linted): (findings, layouts) = linted
+            case .failure(let failure):
+                output.error("error: \(failure)")
+                summary.failures.append(failure)
                 return
             }
             summary.filesLinted += 1

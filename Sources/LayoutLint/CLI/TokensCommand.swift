@@ -18,8 +18,11 @@ enum TokensCommand {
         for failure in walk.failures { output.error("error: \(failure)") }
         var bytesTotal = 0, tokensTotal = 0, failed = false
         for path in walk.files {
-            guard let bytes = try? FileSystem.readFile(path) else {
-                output.error("error: \(path): could not be read")
+            let bytes: [UInt8]
+            switch FileSystem.readResult(path) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                output.error("error: \(failure)")
                 failed = true
                 continue
             }

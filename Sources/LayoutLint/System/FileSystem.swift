@@ -29,6 +29,14 @@ public enum FileSystem {
     /// (`TokenList.maxPackedBytes`). No Swift source comes near it.
     public static let maximumFileSize = TokenList.maxPackedBytes - 1
 
+    /// `readFile`'s bytes, or why they could not be read: for the commands that report a file
+    /// they cannot read, with the reason, and go on with the rest.
+    static func readResult(_ path: String) -> Result<[UInt8], Failure> {
+        do { return .success(try readFile(path)) } catch let failure as Failure { return .failure(failure) } catch {
+            return .failure(Failure(path: path, reason: "\(error)"))
+        }
+    }
+
     public static func readFile(_ path: String) throws -> [UInt8] {
         let fd = path.withCString { open($0, O_RDONLY) }
         guard fd >= 0 else { throw failure(path) }
