@@ -68,6 +68,25 @@ struct ChangedLinesTests {
         #expect(runTool(["lint", "--diff-base", "HEAD", "--files-from", "-"]).status == 2)
     }
 
+    /// A staged file of 128 MiB or more is refused with the reason, as on disk, not linted as
+    /// nothing: the hook must not let it through as clean. (Its work tree differs, so its staged
+    /// bytes come from git.)
+    @Test func stagedFilesOf128MiBOrMoreAreRefused() throws {
+        let repo = try TemporaryRepository("staged-large")
+        try repo.write("App/FeedViewController.swift", Self.legacy)
+        var large = Array(Self.legacy.utf8) + Array("/*".utf8)
+        large += [UInt8](repeating: UInt8(ascii: "a"), count: TokenList.maxPackedBytes - large.count)
+        try FileSystem.writeFile(repo.path("App/Large.swift"), large)
+        try repo.git("add", "App")
+        try FileSystem.writeFile(repo.path("App/Large.swift"), Array(Self.legacy.utf8))
+        for command in [["lint", "--quiet", "--staged"], ["fix", "--dry-run", "--staged"]] {
+            let result = runTool(command + [repo.root])
+            #expect(result.status == 3, "\(command)")
+            #expect(result.err.contains("error: " + repo.path("App/Large.swift") + ": is 128 MiB or larger, too large to be Swift source"), "\(command)")
+        }
+        #expect(runTool(["lint", "--quiet", "--staged", repo.root]).out.contains("FeedViewController.swift:14:14: error:"))
+    }
+
     @Test func baselineSurvivesMovedCodeAndReportsNewFindings() throws {
         let dir = try temporaryDirectory("baseline")
         let file = FileSystem.join(dir, "App/FeedViewController.swift")

@@ -74,7 +74,14 @@ struct LintInputs {
         if staged {
             let files = try repository.stagedFiles().compactMap { file in reported(file.path).map { (file, $0) } }
             let contents = try repository.stagedContents(files.map(\.0))
-            inputs.items = zip(files, contents).map { Item(path: $0.0.1, bytes: $0.1) }
+            for (file, bytes) in zip(files, contents) {
+                // Staged bytes are held to the limit files read from disk are (`FileSystem.readFile`).
+                guard bytes.count <= FileSystem.maximumFileSize else {
+                    inputs.failures.append(FileSystem.Failure(path: file.1, reason: FileSystem.tooLarge))
+                    continue
+                }
+                inputs.items.append(Item(path: file.1, bytes: bytes))
+            }
         }
         if let diffBase {
             var changed = try repository.changedLines(since: diffBase, cached: staged)

@@ -129,7 +129,7 @@ public struct Member: @unchecked Sendable {
         change(&facts.pointee)
     }
 
-    /// Token indices and a line as 32-bit words (`none` for nil; files are at most 2 GiB). The
+    /// Token indices and a line as 32-bit words (`none` for nil; files are under 128 MiB). The
     /// line word is the keyword's byte offset instead when the records' header keeps the file's
     /// line starts (the Swift parser's records: `MemberRecordsHeader.line(_:)`).
     typealias Words = (line: UInt32, start: UInt32, end: UInt32, keyword: UInt32, bodyOpen: UInt32, bodyClose: UInt32,

@@ -29,6 +29,9 @@ public enum FileSystem {
     /// (`TokenList.maxPackedBytes`). No Swift source comes near it.
     public static let maximumFileSize = TokenList.maxPackedBytes - 1
 
+    /// Why bytes over `maximumFileSize` are not read, from a file or from git.
+    static let tooLarge = "is 128 MiB or larger, too large to be Swift source"
+
     /// `readFile`'s bytes, or why they could not be read: for the commands that report a file
     /// they cannot read, with the reason, and go on with the rest.
     static func readResult(_ path: String) -> Result<[UInt8], Failure> {
@@ -57,7 +60,7 @@ public enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path(), reason: "is a directory") }
-        if Int(info.st_size) > maximumFileSize { throw Failure(path: path(), reason: "is 128 MiB or larger, too large to be Swift source") }
+        if Int(info.st_size) > maximumFileSize { throw Failure(path: path(), reason: tooLarge) }
         // Read straight into the array's storage: a zero-filled 64 KiB chunk per file and the copy
         // out of it cost ~3 % of a whole lint. One byte of slack tells a file that grew since
         // fstat from one read exactly; the rest of a growing file is appended in chunks. A regular
@@ -88,6 +91,8 @@ public enum FileSystem {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
+            // A file that grew past the limit while it was read (or a pipe that long).
+            if bytes.count > maximumFileSize { throw Failure(path: path(), reason: tooLarge) }
         }
         return bytes
     }
