@@ -31,10 +31,10 @@ final class SharedOutlines: @unchecked Sendable {
     }
 }
 
-/// An outline waiting for the project index to be complete, its tokens packed (`TokenList`) in
-/// storage of their size: half the memory, read in place by the linter. A class: it is handed from the index's workers
-/// to its slot through tuples and optionals, and each copy of a struct holding an outline
-/// retained and released its ten references.
+/// An outline waiting for the project index to be complete, its tokens packed (`TokenList`,
+/// with no more room than a quarter: `compacted`), read in place by the linter. A class: it is
+/// handed from the index's workers to its slot through tuples and optionals, and each copy of a
+/// struct holding an outline retained and released its ten references.
 ///
 /// A file that declares no subclass (`Outline.declaresSubclass`: models, views' protocols,
 /// extensions of other types) has no findings whatever the project holds: for `lint` only that

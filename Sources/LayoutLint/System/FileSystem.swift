@@ -14,9 +14,7 @@ public enum FileSystem {
         public var description: String { "\(path): \(reason)" }
     }
 
-    static func failure(_ path: String) -> Failure {
-        Failure(path: path, reason: String(cString: strerror(errno)))
-    }
+    static func failure(_ path: String) -> Failure { failure { path } }
 
     /// The same for a path made on demand: `errno` is read before the path is made (making it
     /// allocates, which may set `errno`).

@@ -4,7 +4,8 @@
 /// buffer; only the rest goes through `lexToken`. The rules are `lexToken`'s, so the tokens are the
 /// same whichever path reads them (`TokenizerBatchTests`). A round's first byte picks its case
 /// with one table load and one jump (`StartAction`); the names that follow a space, an
-/// indentation, `.` or an opener need no round of their own. (A call and an `Optional` per
+/// indentation, `.` or an opener need no round of their own, nor a call's `(` after a name, nor
+/// the line break after a closer or `{` (a third of the rounds). (A call and an `Optional` per
 /// token, and a byte-at-a-time scan of names and indentation, were most of the tokenizer's cost.)
 extension Lexer {
     /// Lexes up to `capacity` (at least 2) tokens into `out`; returns how many, 0 at the end.
@@ -126,6 +127,14 @@ extension Lexer {
             p &+= 1
             return newlineThenName(p &- 1)
         }
+        /// A `(` from `start` (`p` just past it) written, and the entry of the name after it, if
+        /// one starts there.
+        @inline(__always) func openParenThenName(_ start: Int) -> UInt64? {
+            setPrevious(.openParen)
+            record(BracketCode.kind(UInt8(ascii: "(")))
+            write(.punctuation, start, p)
+            return nameEntry()
+        }
         /// A token only `lexToken` reads, from `start`.
         @inline(__always) func lexSlow(_ start: Int) {
             let slow = lexSlowToken(L.self, at: start, into: out, n, runEnd: limit)
@@ -155,10 +164,7 @@ extension Lexer {
                 guard let next = newlineThenName(start) else { continue rounds }
                 (start, entry, p) = (p, next, p &+ 1)
             case .openParen:
-                setPrevious(.openParen)
-                record(BracketCode.kind(b))
-                write(.punctuation, start, p)
-                guard let next = nameEntry() else { continue rounds }
+                guard let next = openParenThenName(start) else { continue rounds }
                 (start, entry, p) = (p, next, p &+ 1)
             case .openSquare:
                 setPrevious(.openSquare)
@@ -296,11 +302,8 @@ extension Lexer {
                 }
                 // A call's `(` (a name comes before four in five of them), and the name after it.
                 if after == UInt8(ascii: "("), p < limit {
-                    setPrevious(.openParen)
-                    record(BracketCode.kind(after))
-                    write(.punctuation, p, p &+ 1)
                     p &+= 1
-                    guard let next = nameEntry() else { continue rounds }
+                    guard let next = openParenThenName(p &- 1) else { continue rounds }
                     (start, entry, p) = (p, next, p &+ 1)
                     continue
                 }
@@ -340,65 +343,5 @@ extension Lexer {
         setPrevious(.expressionEnd)
         recordSlowLines(.regex, p, pos)
         return (.regex, p, pos, n &+ 1)
-    }
-
-    /// Where a string literal at `start` ends if it is on one line, its escapes are simple and
-    /// its interpolations hold no quote, `#` before a quote, `/` nor line break (nearly all
-    /// are): the same end `lexString` finds, without its stack of frames. Nil for the rest.
-    /// (Static, as the helpers below: a method copied the lexer for each string.)
-    @inline(__always)
-    static func plainStringEnd(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int? {
-        let quote = base[start]
-        if quote == UInt8(ascii: "\""), start &+ 2 < end, base[start &+ 1] == quote, base[start &+ 2] == quote { return nil }  // multi-line
-        let p = skip(base, start &+ 1, end, classes, ByteClass.stringSpecial, whileSet: false)
-        if p < end, base[p] == quote { return p &+ 1 }  // most: nothing but text inside
-        return plainStringEnd(base, from: p, end, classes, quote: quote)
-    }
-
-    /// `plainStringEnd` on from `p`, inside the literal.
-    @inline(never)
-    static func plainStringEnd(_ base: UnsafePointer<UInt8>, from p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>,
-                               quote: UInt8) -> Int? {
-        var p = p
-        while true {
-            p = skip(base, p, end, classes, ByteClass.stringSpecial, whileSet: false)
-            guard p < end else { return p }  // unterminated
-            switch base[p] {
-            case quote: return p &+ 1
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return p  // unterminated at the line break
-            case UInt8(ascii: "\\"):
-                guard p &+ 1 < end else { return nil }
-                switch base[p &+ 1] {
-                case UInt8(ascii: "("):
-                    guard let close = plainInterpolationEnd(base, p &+ 2, end) else { return nil }
-                    p = close
-                case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
-                default: p &+= 2  // `\n`, `\"`, `\\`, `\u{…}`'s first byte
-                }
-            default: p &+= 1  // the other quote
-            }
-        }
-    }
-
-    /// Just past the `)` that closes an interpolation whose code starts at `p`, if the code has
-    /// nothing `scanInterpolation` reads specially but parentheses and `#` before a name
-    /// (`\(#function)`); nil otherwise.
-    @inline(__always) static func plainInterpolationEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int) -> Int? {
-        var p = p, depth = 0
-        while p < end {
-            switch base[p] {
-            case UInt8(ascii: "("): depth &+= 1
-            case UInt8(ascii: ")"):
-                if depth == 0 { return p &+ 1 }
-                depth &-= 1
-            case UInt8(ascii: "#"):
-                let next = p &+ 1 < end ? base[p &+ 1] : 0
-                if next == UInt8(ascii: "#") || next == UInt8(ascii: "\"") { return nil }
-            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
-            default: break
-            }
-            p &+= 1
-        }
-        return nil
     }
 }

@@ -185,3 +185,67 @@ extension Lexer {
         while pos < end, classOf(buf[pos]) & ByteClass.identifierContinue != 0 { pos += 1 }
     }
 }
+
+/// The batch loop's plain strings (`Lexer+Batch`): the ends `lexString` finds, for the literals
+/// that need none of its frames.
+extension Lexer {
+    /// Where a string literal at `start` ends if it is on one line, its escapes are simple and
+    /// its interpolations hold no quote, `#` before a quote, `/` nor line break (nearly all
+    /// are): the same end `lexString` finds, without its stack of frames. Nil for the rest.
+    /// (Static, as the helpers below: a method copied the lexer for each string.)
+    @inline(__always)
+    static func plainStringEnd(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ classes: UnsafePointer<UInt8>) -> Int? {
+        let quote = base[start]
+        if quote == UInt8(ascii: "\""), start &+ 2 < end, base[start &+ 1] == quote, base[start &+ 2] == quote { return nil }  // multi-line
+        let p = skip(base, start &+ 1, end, classes, ByteClass.stringSpecial, whileSet: false)
+        if p < end, base[p] == quote { return p &+ 1 }  // most: nothing but text inside
+        return plainStringEnd(base, from: p, end, classes, quote: quote)
+    }
+
+    /// `plainStringEnd` on from `p`, inside the literal.
+    @inline(never)
+    static func plainStringEnd(_ base: UnsafePointer<UInt8>, from p: Int, _ end: Int, _ classes: UnsafePointer<UInt8>,
+                               quote: UInt8) -> Int? {
+        var p = p
+        while true {
+            p = skip(base, p, end, classes, ByteClass.stringSpecial, whileSet: false)
+            guard p < end else { return p }  // unterminated
+            switch base[p] {
+            case quote: return p &+ 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return p  // unterminated at the line break
+            case UInt8(ascii: "\\"):
+                guard p &+ 1 < end else { return nil }
+                switch base[p &+ 1] {
+                case UInt8(ascii: "("):
+                    guard let close = plainInterpolationEnd(base, p &+ 2, end) else { return nil }
+                    p = close
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+                default: p &+= 2  // `\n`, `\"`, `\\`, `\u{…}`'s first byte
+                }
+            default: p &+= 1  // the other quote
+            }
+        }
+    }
+
+    /// Just past the `)` that closes an interpolation whose code starts at `p`, if the code has
+    /// nothing `scanInterpolation` reads specially but parentheses and `#` before a name
+    /// (`\(#function)`); nil otherwise.
+    @inline(__always) static func plainInterpolationEnd(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int) -> Int? {
+        var p = p, depth = 0
+        while p < end {
+            switch base[p] {
+            case UInt8(ascii: "("): depth &+= 1
+            case UInt8(ascii: ")"):
+                if depth == 0 { return p &+ 1 }
+                depth &-= 1
+            case UInt8(ascii: "#"):
+                let next = p &+ 1 < end ? base[p &+ 1] : 0
+                if next == UInt8(ascii: "#") || next == UInt8(ascii: "\"") { return nil }
+            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+            default: break
+            }
+            p &+= 1
+        }
+        return nil
+    }
+}
