@@ -21,6 +21,32 @@ struct StagedContentsTests {
         }
     }
 
+    /// The hash is streamed (the blob's header, then the file, block by block): any split of the
+    /// input gives the digest of the whole, whatever part of a block each piece fills.
+    @Test func sha1OfPiecesIsTheSha1OfTheWhole() {
+        let text = Array(String(repeating: "    lazy var titleLabel: UILabel = { UILabel() }() // café\n", count: 5).utf8)
+        for count in [0, 1, 55, 56, 63, 64, 65, 127, 128, 200, text.count] {
+            let bytes = Array(text.prefix(count))
+            let whole = SHA1.hex(SHA1.digest(bytes))
+            for piece in [1, 3, 7, 63, 64, 65, 100] {
+                var state = SHA1.State()
+                var start = 0
+                while start < bytes.count {
+                    let end = min(start + piece, bytes.count)
+                    bytes[start..<end].withUnsafeBufferPointer { state.update($0) }
+                    start = end
+                }
+                #expect(SHA1.hex(state.finish()) == whole, "\(count) bytes in pieces of \(piece)")
+            }
+        }
+        // The known digest of a million "a" (FIPS 180 test vector), fed in uneven pieces.
+        var state = SHA1.State()
+        let piece = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+        for k in 0..<1000 { piece.prefix(k % 2 == 0 ? 999 : 1000).withUnsafeBufferPointer { state.update($0) } }
+        Array(repeating: UInt8(ascii: "a"), count: 500).withUnsafeBufferPointer { state.update($0) }
+        #expect(SHA1.hex(state.finish()) == "34aa973cd4c4daa4f61eeb2bdbad27316534016f")
+    }
+
     @Test func stagedBytesComeFromDiskOnlyWhenTheyAreTheBlob() throws {
         let repo = try TemporaryRepository("staged-contents")
         try repo.write(".gitattributes", "Normalized.swift text eol=lf\n")
