@@ -1,5 +1,10 @@
 import Testing
 @testable import LayoutLint
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The project index: what other files of the app declare reaches the classification of a
 /// controller, whether it is linted alone, staged or with the whole tree.
@@ -147,6 +152,36 @@ struct ProjectIndexTests {
         let staged = builder.build(overrides: ["Sources/Notifications/NotificationCategory.swift": Array("protocol NotificationCategory {}\n".utf8)])
         #expect(staged.protocols["NotificationCategory"]?.requirements == [])
         #expect(builder.build().protocols["NotificationCategory"]?.requirements.contains("badgeCount()") == true)
+    }
+
+    /// A run finds each file's cache entry by comparing its path with the next one stored (the
+    /// walk repeats the stored order); a file added, removed or out of order is looked up by path.
+    @Test func cacheEntriesAreFoundInWalkOrderAndByPath() throws {
+        func entry(_ size: Int64) -> ProjectIndexCache.Entry {
+            .init(stamp: .init(size: size, seconds: 0, nanoseconds: 0), declarations: ProjectDeclarations())
+        }
+        let loaded = ProjectIndexCache.Loaded(paths: ["a.swift", "b.swift", "c.swift", "d.swift"], entries: [entry(1), entry(2), entry(3), entry(4)])
+        var cursor = 0
+        var sizes: [Int64?] = []
+        for path in ["a.swift", "new.swift", "b.swift", "d.swift", "c.swift", "gone.swift"] {
+            sizes.append(loaded.entry(for: path, at: &cursor)?.stamp.size)
+        }
+        #expect(sizes == [1, nil, 2, 4, 3, nil])
+        #expect(loaded["c.swift"]?.stamp.size == 3 && loaded["new.swift"] == nil && loaded.count == 4)
+
+        // Through the builder: a file added between cached ones and one removed.
+        let (root, _) = try Self.fixture()
+        let cache = FileSystem.join(root, "cache/project-index")
+        let builder = ProjectIndexBuilder(root: root, cachePath: cache)
+        _ = builder.build()
+        try FileSystem.writeFile(FileSystem.join(root, "Sources/Cells/BadgeCell.swift"),
+                                 "protocol BadgeCellDelegate: AnyObject {\n    func badgeCellDidTap(_ cell: BadgeCell)\n}\n")
+        #expect(unlink(FileSystem.join(root, "Sources/Theme/Themeable.swift")) == 0)
+        let rebuilt = builder.build()
+        #expect(rebuilt.protocols["BadgeCellDelegate"]?.requirements == ["badgeCellDidTap(_:)"])
+        #expect(rebuilt.protocols["Themeable"] == nil)
+        #expect(rebuilt.protocols["PhotoCellDelegate"] != nil && rebuilt.protocols["NotificationCategory"] != nil)
+        #expect(try #require(ProjectIndexCache.load(cache)).paths.contains("Sources/Cells/BadgeCell.swift"))
     }
 
     @Test func aDamagedCacheIsIgnored() throws {

@@ -102,7 +102,11 @@ public struct ProjectIndexBuilder {
     /// which linted files the walk found (a lookup for every file, cached ones too).
     public func build(overrides: [String: [UInt8]], linted: [String: LintedFile], itemCount: Int, budget: Int = sharedBudget,
                       findingsOnly: Bool = false, reportsFound: Bool = false) -> Build {
-        let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? [:]
+        let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? ProjectIndexCache.Loaded()
+        var cursor = 0  // where the walk's next file is expected in the cache
+        // A hook stages a few files of thousands: a path is hashed to look for its staged bytes
+        // only when one of them is as long (an Int's hash, not a path's, for the rest).
+        let overrideLengths = Set(overrides.keys.lazy.map(\.utf8.count))
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         // The stale files, by their place in the walk (and in `entries`, one entry a file).
         var stale: [Int] = []
@@ -111,11 +115,12 @@ public struct ProjectIndexBuilder {
         var stalePaths: [String] = [], lintedPaths: [String] = [], staleItems: [Int] = []
         var found = [Bool](repeating: false, count: itemCount)
         let walk = sourceFiles()
+        entries.reserveCapacity(walk.files.count)
         // By index: `enumerated()` copied each (path, stamp) through the runtime's generic tuple copy.
         for f in walk.files.indices {
             let relative = walk.files[f].path, stamp = walk.files[f].stamp
-            let hit = cached[relative]
-            let isFresh = hit?.stamp == stamp && overrides[relative] == nil
+            let hit = cached.entry(for: relative, at: &cursor)
+            let isFresh = hit?.stamp == stamp && !(overrideLengths.contains(relative.utf8.count) && overrides[relative] != nil)
             // Looked up once, here: the parse below needs no second hash.
             let file = linted.isEmpty || (isFresh && !reportsFound) ? nil : linted[relative]
             if let file { found[file.item] = true }
@@ -167,7 +172,10 @@ public struct ProjectIndexBuilder {
         let isStored = { (entry: (path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)) in
             overrides[entry.path] == nil || cached[entry.path] != nil
         }
-        let changed = stale.contains { overrides[entries[$0].path] == nil } || entries.lazy.filter(isStored).count != cached.count
+        // Only a stale entry can be left out (a fresh one has no override): counted over those,
+        // not by hashing every path of the project twice (a tenth of a hook run's lint).
+        let storedCount = entries.count - stale.count { !isStored(entries[$0]) }
+        let changed = stale.contains { overrides[entries[$0].path] == nil } || storedCount != cached.count
         if changed, let cachePath {
             let storable = entries.filter(isStored).map { entry in
                 overrides[entry.path] == nil ? (entry.path, entry.stamp, entry.declarations ?? ProjectDeclarations())

@@ -45,25 +45,68 @@ enum ProjectIndexCache {
         var declarations: ProjectDeclarations
     }
 
-    /// The cached entries by root-relative path, or nil when there is no usable cache. Read on
-    /// bytes, a line and a field at a time: the hook pays for this on every commit.
-    static func load(_ path: String) -> [String: Entry]? {
+    /// The entries of a cache file in the order they were stored: the walk's order, which the
+    /// next run's walk repeats, so each file finds its entry by comparing one path (`entry(for:at:)`),
+    /// not by hashing every path of the project into a table first. The table by path is made
+    /// only when a file is not where the walk expects it (a file added or removed).
+    final class Loaded {
+        let paths: [String]
+        let entries: [Entry]
+        private lazy var byPath = Dictionary(zip(paths, entries.indices), uniquingKeysWith: { _, last in last })
+
+        init(paths: [String] = [], entries: [Entry] = []) {
+            self.paths = paths
+            self.entries = entries
+        }
+
+        /// (Entries stored, each path once as `store` writes them.)
+        var count: Int { paths.count }
+
+        subscript(path: String) -> Entry? { byPath[path].map { entries[$0] } }
+
+        /// The entry of `path`, the walk's next file after the one found at `cursor - 1`.
+        func entry(for path: String, at cursor: inout Int) -> Entry? {
+            if cursor < paths.count, paths[cursor] == path {
+                cursor += 1
+                return entries[cursor - 1]
+            }
+            guard let k = byPath[path] else { return nil }
+            cursor = k + 1
+            return entries[k]
+        }
+    }
+
+    /// The cached entries, or nil when there is no usable cache. Read on bytes, a line and a
+    /// field at a time: the hook pays for this on every commit.
+    static func load(_ path: String) -> Loaded? {
         guard let bytes = try? FileSystem.readFile(path) else { return nil }
         return bytes.withUnsafeBufferPointer { parse($0) }
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: Entry]? {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Loaded? {
         let headerBytes = Array(header.utf8)
         guard bytes.count > headerBytes.count, bytes[headerBytes.count] == 0x0A,
               zip(bytes, headerBytes).allSatisfy({ $0 == $1 }) else { return nil }
-        var entries: [String: Entry] = [:]
+        var paths: [String] = [], entries: [Entry] = []
+        // Sized once for an entry in ~256 bytes (a controller's is ~330): grown from empty, the
+        // lists were copied a dozen times on a hook's every run.
+        paths.reserveCapacity(bytes.count / 256)
+        entries.reserveCapacity(bytes.count / 256)
         var current: (path: String, entry: Entry)?
         var lineStart = headerBytes.count + 1
         // Reused from line to line: one allocation for the whole file, not one per line.
         var fields: [Range<Int>] = []
         let base = UnsafeRawPointer(bytes.baseAddress!)  // not empty: the header is there
+        let names = base.assumingMemoryBound(to: UInt8.self)
+        // Names repeat from file to file (`UIViewController`, `viewDidLoad`): made as the parser
+        // makes them, a long one shared with the last of the same bytes (`TextCache`).
+        let texts = TextCache.current
+        /// Where the next `byte` at or after `k` (before `end`) is, else `end`.
+        func find(_ byte: Int32, _ k: Int, _ end: Int) -> Int {
+            memchr(base + k, byte, end - k).map { base.distance(to: UnsafeRawPointer($0)) } ?? end
+        }
         while lineStart < bytes.count {
-            let lineEnd = memchr(base + lineStart, 0x0A, bytes.count - lineStart).map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+            let lineEnd = find(0x0A, lineStart, bytes.count)
             defer { lineStart = lineEnd + 1 }
             guard lineEnd > lineStart + 1, bytes[lineStart + 1] == 0x20 else { return nil }
             let kind = bytes[lineStart]
@@ -71,16 +114,16 @@ enum ProjectIndexCache {
             fields.removeAll(keepingCapacity: true)
             var start = lineStart + 2
             let limit = kind == UInt8(ascii: "F") ? 3 : Int.max
-            var k = start
-            while k < lineEnd {
-                if bytes[k] == 0x20, fields.count < limit {
-                    fields.append(start..<k)
-                    start = k + 1
-                }
-                k += 1
+            while fields.count < limit {
+                let space = find(0x20, start, lineEnd)
+                guard space < lineEnd else { break }
+                fields.append(start..<space)
+                start = space + 1
             }
             fields.append(start..<lineEnd)
-            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            func text(_ range: Range<Int>) -> String {
+                texts.text(names + range.lowerBound, range.count) { TextSpan.string(clamped: bytes, range.lowerBound, range.upperBound) }
+            }
             func number(_ range: Range<Int>) -> Int64? {
                 guard !range.isEmpty, range.count < 20 else { return nil }
                 var value: Int64 = 0
@@ -96,16 +139,19 @@ enum ProjectIndexCache {
                 if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return [] }
                 var names: [String] = []
                 var start = range.lowerBound
-                for i in range where bytes[i] == UInt8(ascii: ",") {
-                    if i > start { names.append(text(start..<i)) }
-                    start = i + 1
+                while start < range.upperBound {
+                    let comma = find(0x2C, start, range.upperBound)
+                    if comma > start { names.append(text(start..<comma)) }
+                    start = comma + 1
                 }
-                if range.upperBound > start { names.append(text(start..<range.upperBound)) }
                 return names
             }
-            switch (kind, fields.count) {
+        switch (kind, fields.count) {
             case (UInt8(ascii: "F"), 4):
-                if let current { entries[current.path] = current.entry }
+                if let current {
+                    paths.append(current.path)
+                    entries.append(current.entry)
+                }
                 guard let size = number(fields[0]), let seconds = number(fields[1]), let nanoseconds = number(fields[2]) else { return nil }
                 current = (text(fields[3]), Entry(stamp: Stamp(size: size, seconds: seconds, nanoseconds: nanoseconds), declarations: ProjectDeclarations()))
             case (UInt8(ascii: "C"), 3...):
@@ -128,8 +174,11 @@ enum ProjectIndexCache {
                 return nil
             }
         }
-        if let current { entries[current.path] = current.entry }
-        return entries
+        if let current {
+            paths.append(current.path)
+            entries.append(current.entry)
+        }
+        return Loaded(paths: paths, entries: entries)
     }
 
     /// Writes the cache atomically (a temporary file renamed over the old one), so concurrent
