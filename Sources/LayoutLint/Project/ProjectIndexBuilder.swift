@@ -169,15 +169,13 @@ public struct ProjectIndexBuilder {
         // Staged content is not what the disk holds: never cache it under the disk's stamp;
         // keep what the cache knew of those files instead. A hook run (only staged files are
         // stale) stores nothing, so it does not gather the entries either.
-        let isStored = { (entry: (path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)) in
-            overrides[entry.path] == nil || cached[entry.path] != nil
-        }
+        let isStored = { (path: String) in overrides[path] == nil || cached[path] != nil }
         // Only a stale entry can be left out (a fresh one has no override): counted over those,
         // not by hashing every path of the project twice (a tenth of a hook run's lint).
-        let storedCount = entries.count - stale.count { !isStored(entries[$0]) }
+        let storedCount = entries.count - stale.count { !isStored(entries[$0].path) }
         let changed = stale.contains { overrides[entries[$0].path] == nil } || storedCount != cached.count
         if changed, let cachePath {
-            let storable = entries.filter(isStored).map { entry in
+            let storable = entries.filter { isStored($0.path) }.map { entry in
                 overrides[entry.path] == nil ? (entry.path, entry.stamp, entry.declarations ?? ProjectDeclarations())
                     : (entry.path, cached[entry.path]!.stamp, cached[entry.path]!.declarations)
             }

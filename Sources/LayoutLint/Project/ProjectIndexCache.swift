@@ -70,7 +70,7 @@ enum ProjectIndexCache {
                 cursor += 1
                 return entries[cursor - 1]
             }
-            guard let k = byPath[path] else { return nil }
+            guard !paths.isEmpty, let k = byPath[path] else { return nil }  // (no cache: nothing hashed)
             cursor = k + 1
             return entries[k]
         }
