@@ -92,15 +92,20 @@ enum ProjectIndexCache {
         // lists were copied a dozen times on a hook's every run.
         paths.reserveCapacity(bytes.count / 256)
         entries.reserveCapacity(bytes.count / 256)
-        var current: (path: String, entry: Entry)?
         var lineStart = headerBytes.count + 1
-        // Reused from line to line: one allocation for the whole file, not one per line.
-        var fields: [Range<Int>] = []
+        // Reused from line to line (a line's fields, a list's names): one allocation for the whole file.
+        var fields: [Range<Int>] = [], pieces: [Range<Int>] = []
         let base = UnsafeRawPointer(bytes.baseAddress!)  // not empty: the header is there
         let names = base.assumingMemoryBound(to: UInt8.self)
         // Names repeat from file to file (`UIViewController`, `viewDidLoad`): made as the parser
         // makes them, a long one shared with the last of the same bytes (`TextCache`).
         let texts = TextCache.current
+        /// `range` as the `count`-th of a list reused from line to line, counted apart (emptied
+        /// for each line, the list went through a generic `replaceSubrange`, ~130 instructions).
+        func keep(_ range: Range<Int>, in list: inout [Range<Int>], at count: inout Int) {
+            if count < list.count { list[count] = range } else { list.append(range) }
+            count += 1
+        }
         /// Where the next `byte` at or after `k` (before `end`) is, else `end`.
         func find(_ byte: Int32, _ k: Int, _ end: Int) -> Int {
             memchr(base + k, byte, end - k).map { base.distance(to: UnsafeRawPointer($0)) } ?? end
@@ -111,16 +116,17 @@ enum ProjectIndexCache {
             guard lineEnd > lineStart + 1, bytes[lineStart + 1] == 0x20 else { return nil }
             let kind = bytes[lineStart]
             // Fields after the kind letter; an F line's path is the rest of the line.
-            fields.removeAll(keepingCapacity: true)
+            var count = 0
             var start = lineStart + 2
             let limit = kind == UInt8(ascii: "F") ? 3 : Int.max
-            while fields.count < limit {
+            while count < limit {
                 let space = find(0x20, start, lineEnd)
                 guard space < lineEnd else { break }
-                fields.append(start..<space)
+                keep(start..<space, in: &fields, at: &count)
                 start = space + 1
             }
-            fields.append(start..<lineEnd)
+            keep(start..<lineEnd, in: &fields, at: &count)
+            let parts = fields[..<count]
             func text(_ range: Range<Int>) -> String {
                 texts.text(names + range.lowerBound, range.count) { TextSpan.string(clamped: bytes, range.lowerBound, range.upperBound) }
             }
@@ -137,46 +143,45 @@ enum ProjectIndexCache {
             }
             func list(_ range: Range<Int>) -> [String] {
                 if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return [] }
-                var names: [String] = []
+                // The pieces first, then the names in a list of their size (grown name by name,
+                // a list of four was made three times).
+                var count = 0
                 var start = range.lowerBound
                 while start < range.upperBound {
                     let comma = find(0x2C, start, range.upperBound)
-                    if comma > start { names.append(text(start..<comma)) }
+                    if comma > start { keep(start..<comma, in: &pieces, at: &count) }
                     start = comma + 1
                 }
-                return names
+                return pieces[..<count].map(text)
             }
-        switch (kind, fields.count) {
+            // A file's lines change its entry where it lies, the last of `entries` (an entry held
+            // apart and appended when the next file began was copied, then destroyed).
+            let last = entries.count - 1
+            switch (kind, parts.count) {
             case (UInt8(ascii: "F"), 4):
-                if let current {
-                    paths.append(current.path)
-                    entries.append(current.entry)
-                }
-                guard let size = number(fields[0]), let seconds = number(fields[1]), let nanoseconds = number(fields[2]) else { return nil }
-                current = (text(fields[3]), Entry(stamp: Stamp(size: size, seconds: seconds, nanoseconds: nanoseconds), declarations: ProjectDeclarations()))
+                guard let size = number(parts[0]), let seconds = number(parts[1]), let nanoseconds = number(parts[2]) else { return nil }
+                // (A path is the file's own: made, not looked for among the names.)
+                paths.append(TextSpan.string(clamped: bytes, parts[3].lowerBound, parts[3].upperBound))
+                entries.append(Entry(stamp: Stamp(size: size, seconds: seconds, nanoseconds: nanoseconds), declarations: ProjectDeclarations()))
             case (UInt8(ascii: "C"), 3...):
-                guard current != nil, let line = number(fields[0]) else { return nil }
-                current!.entry.declarations.classes.append(.init(name: text(fields[1]), inherits: list(fields[2]), line: Int(line),
-                                                                 selectors: fields.dropFirst(3).map(text)))
+                guard last >= 0, let line = number(parts[0]) else { return nil }
+                entries[last].declarations.classes.append(.init(name: text(parts[1]), inherits: list(parts[2]), line: Int(line),
+                                                                selectors: parts.dropFirst(3).map(text)))
             case (UInt8(ascii: "P"), 3...), (UInt8(ascii: "O"), 3...):
-                guard current != nil, let line = number(fields[0]) else { return nil }
-                current!.entry.declarations.protocols.append(.init(name: text(fields[1]), refines: list(fields[2]),
-                                                                   requirements: fields.dropFirst(3).map(text), line: Int(line),
-                                                                   objectiveC: kind == UInt8(ascii: "O")))
+                guard last >= 0, let line = number(parts[0]) else { return nil }
+                entries[last].declarations.protocols.append(.init(name: text(parts[1]), refines: list(parts[2]),
+                                                                  requirements: parts.dropFirst(3).map(text), line: Int(line),
+                                                                  objectiveC: kind == UInt8(ascii: "O")))
             case (UInt8(ascii: "V"), 1...):
                 // The overrides of the class on the line before.
-                guard current != nil, !current!.entry.declarations.classes.isEmpty else { return nil }
-                current!.entry.declarations.classes[current!.entry.declarations.classes.count - 1].overrides = fields.map(text)
+                guard last >= 0, !entries[last].declarations.classes.isEmpty else { return nil }
+                entries[last].declarations.classes[entries[last].declarations.classes.count - 1].overrides = parts.map(text)
             case (UInt8(ascii: "E"), 2):
-                guard current != nil else { return nil }
-                current!.entry.declarations.extensions.append(.init(name: text(fields[0]), conformances: list(fields[1])))
+                guard last >= 0 else { return nil }
+                entries[last].declarations.extensions.append(.init(name: text(parts[0]), conformances: list(parts[1])))
             default:
                 return nil
             }
-        }
-        if let current {
-            paths.append(current.path)
-            entries.append(current.entry)
         }
         return Loaded(paths: paths, entries: entries)
     }
