@@ -85,11 +85,13 @@ public struct ProjectIndex: Sendable {
 
     /// `add`, saying whether the name was new. One lookup for a new name (nearly every one):
     /// asking first and storing after hashed each name twice.
+    /// (`consuming`: the table takes the caller's info, not a copy of it.)
     @discardableResult
-    mutating func addClass(_ info: ClassInfo) -> Bool {
-        guard let first = classes.updateValue(info, forKey: info.name) else { return true }
-        if first.path != info.path { classesDeclaredTwice.insert(info.name) }
-        classes[info.name] = first
+    mutating func addClass(_ info: consuming ClassInfo) -> Bool {
+        let name = info.name, path = info.path
+        guard let first = classes.updateValue(info, forKey: name) else { return true }
+        if first.path != path { classesDeclaredTwice.insert(name) }
+        classes[name] = first
         return false
     }
 
