@@ -82,7 +82,7 @@ final class TextCache {
 
     /// A 64-bit hash of 16 or more bytes, eight at a time (the last eight overlapping), never 0.
     @inline(__always)
-    static func hash(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+    private static func hash(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(base)
         var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         var k = 0

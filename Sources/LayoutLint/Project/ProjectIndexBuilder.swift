@@ -104,8 +104,10 @@ public struct ProjectIndexBuilder {
                       findingsOnly: Bool = false, reportsFound: Bool = false) -> Build {
         let cached = cachePath.flatMap { ProjectIndexCache.load($0) } ?? ProjectIndexCache.Loaded()
         var cursor = 0  // where the walk's next file is expected in the cache
-        // A hook stages and lints a few files of thousands: looked up by the few paths that may be theirs.
-        let staged = FewPaths(overrides), lintedHere = FewPaths(linted)
+        // A hook stages and lints a few files of thousands: their tables are asked only by paths
+        // their filters let through (hashing every path of the project for both tables was a
+        // tenth of a hook run's lint).
+        let stagedFilter = NameFilter(overrides.keys), lintedFilter = NameFilter(linted.keys)
         var entries: [(path: String, stamp: ProjectIndexCache.Stamp, declarations: ProjectDeclarations?)] = []
         // The stale files, by their place in the walk (and in `entries`, one entry a file).
         var stale: [Int] = []
@@ -119,9 +121,10 @@ public struct ProjectIndexBuilder {
         for f in walk.files.indices {
             let relative = walk.files[f].path, stamp = walk.files[f].stamp
             let hit = cached.entry(for: relative, at: &cursor)
-            let isFresh = hit?.stamp == stamp && staged[relative] == nil
+            let slot = NameFilter.slot(relative)
+            let isFresh = hit?.stamp == stamp && !(stagedFilter.mayContain(slot) && overrides[relative] != nil)
             // Looked up once, here: the parse below needs no second hash.
-            let file = linted.isEmpty || (isFresh && !reportsFound) ? nil : lintedHere[relative]
+            let file = linted.isEmpty || (isFresh && !reportsFound) || !lintedFilter.mayContain(slot) ? nil : linted[relative]
             if let file { found[file.item] = true }
             if isFresh, let hit {
                 entries.append((relative, stamp, hit.declarations))
@@ -187,34 +190,5 @@ public struct ProjectIndexBuilder {
             if let declarations = entries[k].declarations.take(), !declarations.isEmpty { files.append((entries[k].path, declarations)) }
         }
         return Build(index: ProjectIndex(files: files), held: outlines, found: found)
-    }
-}
-
-/// A table by path that holds a few of a walk's thousands of files (a hook's staged and linted
-/// ones): a path is looked up only when its quick hash (`TextCache.hash`, a multiply a word) is
-/// one of the table's. Hashing every path of the project for both tables was a tenth of a hook
-/// run's lint; a table of many paths (a whole tree linted) is asked directly.
-private struct FewPaths<Value> {
-    let table: [String: Value]
-    /// The quick hashes of the table's paths, scanned (a `Set` hashed each hash again); nil when
-    /// the table holds too many for them to help.
-    let hashes: [UInt64]?
-
-    init(_ table: [String: Value]) {
-        self.table = table
-        hashes = table.count > 64 ? nil : table.keys.map(Self.quickHash)
-    }
-
-    subscript(path: String) -> Value? {
-        guard let hashes else { return table[path] }
-        return hashes.contains(Self.quickHash(path)) ? table[path] : nil
-    }
-
-    private static func quickHash(_ path: String) -> UInt64 {
-        var path = path  // (native: no copy made to read its bytes)
-        return path.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, bytes.count >= 16 else { return UInt64(bytes.count) }
-            return TextCache.hash(base, bytes.count)
-        }
     }
 }

@@ -6,7 +6,7 @@
 /// Streamed: the blob's header and the file's bytes go through one state, block by block, read
 /// in place (no padded copy of the file), with the message schedule on the stack, the four round
 /// kinds in loops of their own and rotations by masking shifts. (A copied message, an 80-word
-/// array, a `switch` per round and checked shifts cost ~63 instructions a byte, a ninth of the
+/// array, a `switch` per round and checked shifts cost ~70 instructions a byte, a ninth of the
 /// hook's lint.)
 enum SHA1 {
     /// The 20-byte digest of `bytes`.
